@@ -1,0 +1,54 @@
+import { ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { site } from '@/config/site';
+
+interface SiteHeaderProps {
+  search: ReactNode;
+  categoryMenu: ReactNode;
+}
+
+const navLinkClasses = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100';
+
+/** Sticky bar with the logo and search, and the navigation row (spec section 2, shared header). */
+export function SiteHeader({ search, categoryMenu }: SiteHeaderProps) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:gap-6">
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-extrabold text-slate-900">
+          <span className="flex size-9 items-center justify-center rounded-lg bg-brand-600 text-white">
+            <ShoppingBag className="size-5" aria-hidden="true" />
+          </span>
+          {site.name}
+        </Link>
+        <div className="w-full md:max-w-md md:flex-1">{search}</div>
+      </div>
+      <nav aria-label="Principal" className="mx-auto max-w-7xl px-2">
+        <ul className="flex items-center gap-1 overflow-x-auto pb-2 md:overflow-visible">
+          <li>
+            <Link to="/" className={navLinkClasses}>
+              Início
+            </Link>
+          </li>
+          <li>{categoryMenu}</li>
+          <li>
+            <Link to="/#mais-lidas" className={navLinkClasses}>
+              Mais Lidas
+            </Link>
+          </li>
+          <li>
+            <Link to="/#sobre" className={navLinkClasses}>
+              Sobre
+            </Link>
+          </li>
+          <li>
+            <Link to="/#contato" className={navLinkClasses}>
+              Contato
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+/** Business constants of the spec (section 9) and the site's identity, kept in one place. */
+export const site = {
+  name: 'Achados Curados',
+  description:
+    'Curadoria de produtos interessantes com foco em qualidade, utilidade e inovação.',
+  copyrightYear: 2024,
+} as const;
+
+export const REST_SUFFIX = '/wp-json/wp/v2';
+
+export const catalog = {
+  pageSize: 20,
+  categoriesPerPage: 100,
+  mostReadCount: 5,
+  latestCount: 4,
+  newForDays: 30,
+  wordsPerMinute: 200,
+  adEvery: 8,
+  searchDebounceMs: 300,
+  defaultCategory: 'Geral',
+  defaultPrice: 'Consulte o preço',
+  allCategories: 'Todos',
+} as const;
+
+export const network = {
+  requestTimeoutMs: 10_000,
+  retries: 3,
+  maxRetryDelayMs: 30_000,
+  gcTimeMs: 5 * 60 * 1000,
+} as const;
+
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+
+export const STORAGE_KEYS = {
+  wordpressUrl: 'curadoria:wordpress-url',
+} as const;

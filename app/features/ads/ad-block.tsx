@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+
+import { readEnv } from '@/config/env';
+
+import { loadAdSenseScript, requestAdFill } from './adsense';
+
+/** Fixed height so nothing below moves when an ad fills (or fails to). */
+const AD_HEIGHT = 'h-[280px]';
+
+/**
+ * A full-width advertising row. With AdSense configured it fills once when it comes near the
+ * viewport; otherwise it is a placeholder of the same size.
+ */
+export function AdBlock() {
+  const adsense = readEnv().adsense;
+  if (adsense === null) {
+    return (
+      <aside
+        aria-label="Publicidade"
+        data-testid="ad-slot"
+        className={`col-span-full flex ${AD_HEIGHT} items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 text-sm text-slate-500`}
+      >
+        Publicidade
+      </aside>
+    );
+  }
+  return <AdSenseSlot client={adsense.client} slot={adsense.slot} />;
+}
+
+function AdSenseSlot({ client, slot }: { client: string; slot: string }) {
+  const slotRef = useRef<HTMLModElement>(null);
+  const filled = useRef(false);
+
+  useEffect(() => {
+    const element = slotRef.current;
+    if (element === null || filled.current) return;
+    loadAdSenseScript(client);
+    const fill = () => {
+      // StrictMode re-runs effects and AdSense rejects a second push into the same slot.
+      if (filled.current || element.dataset.adsbygoogleStatus) return;
+      filled.current = true;
+      requestAdFill();
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      fill();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          fill();
+        }
+      },
+      { rootMargin: '300px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [client]);
+
+  return (
+    <aside aria-label="Publicidade" data-testid="ad-slot" className={`col-span-full ${AD_HEIGHT} overflow-hidden`}>
+      <ins
+        ref={slotRef}
+        className={`adsbygoogle block ${AD_HEIGHT} w-full`}
+        data-ad-client={client}
+        data-ad-slot={slot}
+      />
+    </aside>
+  );
+}

@@ -1,0 +1,43 @@
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+
+import { Input } from '@/components/ui/input';
+
+import { isTypingNavigation, useCatalogFilters } from './use-catalog-filters';
+
+/** 'Buscar produtos...': the URL follows every keystroke; the request to WordPress is debounced elsewhere. */
+export function SearchBox() {
+  const { search, setSearch } = useCatalogFilters();
+  const location = useLocation();
+  const [text, setText] = useState(search);
+  const [syncedKey, setSyncedKey] = useState(location.key);
+
+  // Back/forward, links and category changes set the text; our own typing navigations do not,
+  // or a slow navigation would overwrite letters typed after it.
+  if (location.key !== syncedKey) {
+    setSyncedKey(location.key);
+    if (!isTypingNavigation(location.state)) setText(search);
+  }
+
+  return (
+    <form role="search" className="relative w-full" onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor="site-search" className="sr-only">
+        Buscar produtos
+      </label>
+      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+      <Input
+        id="site-search"
+        type="search"
+        enterKeyHint="search"
+        placeholder="Buscar produtos..."
+        className="pl-9"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setSearch(event.target.value);
+        }}
+      />
+    </form>
+  );
+}

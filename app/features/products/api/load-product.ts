@@ -1,0 +1,37 @@
+import type { Product } from '../model/product';
+import { findSampleProduct } from '../model/filter-samples';
+import { readingTime } from '../model/product-rules';
+import { getPost } from './get-post';
+import { mapPostWithImage } from './map-post-with-image';
+
+export class ProductNotFoundError extends Error {
+  constructor() {
+    super('Produto não encontrado');
+    this.name = 'ProductNotFoundError';
+  }
+}
+
+export interface ProductDetail {
+  product: Product;
+  source: 'live' | 'sample';
+  /** WordPress failed (not just lacked the post), so a sample stands in for it. */
+  connectionFailed: boolean;
+}
+
+/**
+ * The detail outcomes of spec section 4: the live post; the sample with the same id when the
+ * post is missing or WordPress fails; otherwise ProductNotFoundError.
+ */
+export async function loadProductDetail(baseUrl: string | null, id: string, signal?: AbortSignal): Promise<ProductDetail> {
+  const result = baseUrl === null ? { kind: 'missing' as const } : await getPost(baseUrl, id, signal);
+  if (result.kind === 'found' && baseUrl !== null) {
+    return { product: await mapPostWithImage(baseUrl, result.post, new Date(), signal), source: 'live', connectionFailed: false };
+  }
+  const sample = findSampleProduct(id);
+  if (!sample) throw new ProductNotFoundError();
+  return {
+    product: { ...sample, readTime: sample.readTime ?? readingTime(sample.content ?? '') },
+    source: 'sample',
+    connectionFailed: result.kind === 'failed',
+  };
+}

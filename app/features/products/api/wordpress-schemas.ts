@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+
+/**
+ * Shapes of the WordPress REST fields the site reads (spec section 3). Every field falls back
+ * instead of failing, so one odd post never hides the others; only a post without an id is dropped.
+ */
+const rendered = v.fallback(v.object({ rendered: v.fallback(v.string(), '') }), { rendered: '' });
+const optionalString = v.fallback(v.optional(v.string()), undefined);
+
+const mediaSize = v.object({
+  source_url: v.string(),
+  width: v.number(),
+});
+
+export const wpMediaSchema = v.object({
+  source_url: optionalString,
+  media_details: v.fallback(
+    v.optional(
+      v.object({
+        sizes: v.fallback(v.optional(v.record(v.string(), v.fallback(v.optional(mediaSize), undefined))), undefined),
+      }),
+    ),
+    undefined,
+  ),
+});
+
+const embeddedTerm = v.object({
+  id: v.number(),
+  name: v.fallback(v.string(), ''),
+  taxonomy: optionalString,
+});
+
+export const wpPostSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  date: optionalString,
+  link: optionalString,
+  title: rendered,
+  excerpt: rendered,
+  content: rendered,
+  categories: v.fallback(v.array(v.number()), []),
+  featured_media: v.fallback(v.number(), 0),
+  // WordPress sends `meta: []` when no meta is registered, hence the fallback to an empty object.
+  meta: v.fallback(
+    v.object({
+      price: v.fallback(v.optional(v.union([v.string(), v.number()])), undefined),
+      affiliate_url: optionalString,
+    }),
+    {},
+  ),
+  _embedded: v.fallback(
+    v.optional(
+      v.object({
+        'wp:featuredmedia': v.fallback(v.optional(v.array(v.fallback(wpMediaSchema, {}))), undefined),
+        'wp:term': v.fallback(v.optional(v.array(v.fallback(v.array(v.fallback(v.optional(embeddedTerm), undefined)), []))), undefined),
+      }),
+    ),
+    undefined,
+  ),
+});
+
+export const wpCategorySchema = v.object({
+  id: v.pipe(v.number(), v.integer()),
+  name: v.string(),
+  count: v.fallback(v.number(), 0),
+});
+
+export type WpPost = v.InferOutput<typeof wpPostSchema>;
+export type WpMedia = v.InferOutput<typeof wpMediaSchema>;
+export type WpCategory = v.InferOutput<typeof wpCategorySchema>;
+
+/** Validates each item on its own and keeps the valid ones. */
+export function parseEach<T>(schema: v.GenericSchema<unknown, T>, items: unknown): T[] {
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((item) => {
+    const result = v.safeParse(schema, item);
+    return result.success ? [result.output] : [];
+  });
+}

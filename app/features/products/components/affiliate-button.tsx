@@ -1,0 +1,22 @@
+import { ExternalLink } from 'lucide-react';
+
+import { buttonClasses } from '@/components/ui/button';
+
+import type { Product } from '../model/product';
+
+/** 'Ver produto ({price})': the affiliate link, in a new tab, marked sponsored. */
+export function AffiliateButton({ product, className }: { product: Pick<Product, 'affiliateUrl' | 'price'>; className?: string }) {
+  if (product.affiliateUrl === null) return null;
+  return (
+    <a
+      href={product.affiliateUrl}
+      target="_blank"
+      rel="sponsored noopener noreferrer"
+      className={buttonClasses({ size: 'lg' }, className)}
+    >
+      Ver produto ({product.price})
+      <ExternalLink className="size-4" aria-hidden="true" />
+      <span className="sr-only">(abre em nova aba)</span>
+    </a>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+
+import { catalog } from '@/config/site';
+
+import type { Product } from '../model/product';
+import { CategoryBadge } from './category-badge';
+
+/** 'Últimas Publicações': up to four products flagged new. */
+export function LatestPostsList({ products }: { products: readonly Product[] }) {
+  const entries = products.filter((product) => product.isNew).slice(0, catalog.latestCount);
+  return (
+    <section aria-labelledby="ultimas-title" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="ultimas-title" className="text-lg font-bold text-slate-900">
+        Últimas Publicações
+      </h2>
+      <ul className="mt-3 space-y-3">
+        {entries.map((product) => (
+          <li key={product.id} className="flex gap-3">
+            <img
+              src={product.image}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+              decoding="async"
+              className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover"
+            />
+            <div className="min-w-0 space-y-1">
+              <Link to={`/product/${product.id}`} className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700">
+                {product.title}
+              </Link>
+              <CategoryBadge category={product.category} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

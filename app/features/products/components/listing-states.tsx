@@ -1,0 +1,29 @@
+import { PackageSearch } from 'lucide-react';
+
+import { ProductCardSkeleton } from './product-card-skeleton';
+
+export function ListingLoading() {
+  return (
+    <div role="status" aria-live="polite" className="space-y-4">
+      <div className="text-center">
+        <p className="font-semibold text-slate-900">Carregando produtos...</p>
+        <p className="text-sm text-slate-600">Conectando ao WordPress e buscando conteúdo.</p>
+      </div>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4">
+        {Array.from({ length: 8 }, (_, index) => (
+          <ProductCardSkeleton key={index} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function ListingEmpty() {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-16 text-center">
+      <PackageSearch className="size-10 text-slate-400" aria-hidden="true" />
+      <p className="text-lg font-semibold text-slate-900">Nenhum produto encontrado</p>
+      <p className="text-sm text-slate-600">Tente ajustar sua busca ou categoria para encontrar produtos incríveis.</p>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+
+import { catalog } from '@/config/site';
+import { interleaveAds } from '@/lib/interleave-ads';
+
+import type { Product } from '../model/product';
+import { ProductCard } from './product-card';
+
+/** Cards above the fold load eagerly: they decide how fast the page looks ready. */
+const EAGER_CARDS = 4;
+
+interface ProductGridProps {
+  products: readonly Product[];
+  /** Renders the full-width advertising row that follows every 8th product. */
+  renderAd: (position: number) => ReactNode;
+}
+
+export function ProductGrid({ products, renderAd }: ProductGridProps) {
+  return (
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4">
+      {interleaveAds(products, catalog.adEvery).map((entry, index) =>
+        entry.kind === 'ad' ? (
+          <div key={`ad-${entry.position}`} className="col-span-full">
+            {renderAd(entry.position)}
+          </div>
+        ) : (
+          <ProductCard key={entry.item.id} product={entry.item} priority={index < EAGER_CARDS} />
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { catalog } from '@/config/site';
+
+import type { Product } from './product';
+import { SAMPLE_PRODUCTS } from './sample-products';
+
+export interface CatalogFilters {
+  search: string;
+  category: string;
+}
+
+/** The local equivalent of the WordPress query for sample products (spec section 4). */
+export function filterSampleProducts({ search, category }: CatalogFilters): Product[] {
+  const term = normalizeForSearch(search.trim());
+  return SAMPLE_PRODUCTS.filter(
+    (product) =>
+      (category === catalog.allCategories || product.category === category) &&
+      (term === '' ||
+        normalizeForSearch(`${product.title} ${product.description}`).includes(term)),
+  );
+}
+
+export function findSampleProduct(id: string): Product | undefined {
+  return SAMPLE_PRODUCTS.find((product) => product.id === id);
+}
+
+/** Case- and accent-insensitive, so "cafe" finds "café" as a Portuguese reader expects. */
+function normalizeForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+}

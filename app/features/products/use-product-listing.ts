@@ -1,0 +1,67 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+
+import { catalog } from '@/config/site';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+import { filterSampleProducts } from './model/filter-samples';
+import type { Product } from './model/product';
+import { productListQueryOptions } from './queries';
+import { useCategories } from './use-categories';
+
+export type ListingMode = 'loading' | 'live' | 'sample' | 'error';
+
+export interface ProductListing {
+  mode: ListingMode;
+  products: Product[];
+  error?: string;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  loadMore: () => void;
+}
+
+const PRODUCTS_ERROR = 'Erro ao carregar produtos. Verifique se a URL do WordPress está correta.';
+const CATEGORIES_ERROR = 'Erro ao carregar categorias';
+
+interface ListingInput {
+  baseUrl: string | null;
+  search: string;
+  category: string;
+}
+
+/**
+ * The home listing of spec section 4: live posts when WordPress returns any, otherwise the sample
+ * products filtered locally. The WordPress request waits until typing pauses; the previous results
+ * stay on screen meanwhile.
+ */
+export function useProductListing({ baseUrl, search, category }: ListingInput): ProductListing {
+  const categories = useCategories(baseUrl);
+  const debouncedSearch = useDebouncedValue(search.trim(), catalog.searchDebounceMs);
+  const filtered = category !== catalog.allCategories;
+  // 'Todos' needs no category id, so only a filtered first load waits for the categories.
+  const categoryId = filtered ? categories.all.find((entry) => entry.name === category)?.id : undefined;
+  const query = useInfiniteQuery({
+    ...productListQueryOptions(baseUrl ?? '', { search: debouncedSearch, categoryId }),
+    enabled: baseUrl !== null && (!filtered || categories.isSettled),
+    placeholderData: keepPreviousData,
+  });
+
+  const samples = () => filterSampleProducts({ search, category });
+  const base = { hasMore: false, isLoadingMore: false, loadMore: () => undefined };
+
+  if (baseUrl === null) return { ...base, mode: 'sample', products: samples() };
+  if (query.isError) return { ...base, mode: 'error', products: [], error: PRODUCTS_ERROR };
+  const categoriesError = categories.isError ? CATEGORIES_ERROR : undefined;
+  if (query.data === undefined) return { ...base, mode: 'loading', products: [], error: categoriesError };
+  const [firstPage] = query.data.pages;
+  if (firstPage === undefined || firstPage.source === 'sample') {
+    return { ...base, mode: 'sample', products: samples(), error: categoriesError };
+  }
+  return {
+    mode: 'live',
+    products: query.data.pages.flatMap((page) => page.products),
+    error: categoriesError,
+    hasMore: query.hasNextPage,
+    isLoadingMore: query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
+  };
+}

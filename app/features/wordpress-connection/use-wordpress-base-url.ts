@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+
+import { readEnv } from '@/config/env';
+
+import { readChosenWordPressUrl, subscribeToWordPressUrl } from './stored-wordpress-url';
+
+const configuredBaseUrl = () => readEnv().wordpressBaseUrl;
+
+/**
+ * The REST base in use: the visitor's choice from the dialog, else VITE_WORDPRESS_URL, else null
+ * (sample products). Rendering outside the browser sees only the configured address.
+ */
+export function useWordPressBaseUrl(): string | null {
+  return useSyncExternalStore(
+    subscribeToWordPressUrl,
+    () => readChosenWordPressUrl() ?? configuredBaseUrl(),
+    configuredBaseUrl,
+  );
+}

@@ -1,0 +1,80 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { site } from '@/config/site';
+import { CategoryMenu } from '@/features/filters/category-menu';
+import { SearchBox } from '@/features/filters/search-box';
+import { useCategories } from '@/features/products/use-categories';
+import { useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpress-base-url';
+import { createQueryClient } from '@/lib/query-client';
+
+import type { Route } from './+types/root';
+import './app.css';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${site.name} - Curadoria de produtos` },
+  { name: 'description', content: site.description },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#5b3fd6" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // One cache per page load; a module-level client would be shared by every prerendered page.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </QueryClientProvider>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const categories = useCategories(useWordPressBaseUrl());
+  return (
+    <>
+      <SiteHeader search={<SearchBox />} categoryMenu={<CategoryMenu categories={categories.names} />} />
+      <main className="flex-1">{children}</main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'Erro desconhecido';
+  return (
+    <main className="mx-auto max-w-xl space-y-4 px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
+      <p className="text-slate-700">{detail}</p>
+      <a href="/" className="text-brand-700 underline">
+        Voltar ao início
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import { useLocation } from 'react-router';
+
+import { AdBlock } from '@/features/ads/ad-block';
+import { useCatalogFilters } from '@/features/filters/use-catalog-filters';
+import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
+import { LatestPostsList } from '@/features/products/components/latest-posts-list';
+import { ListingBanner } from '@/features/products/components/listing-banner';
+import { ListingEmpty, ListingLoading } from '@/features/products/components/listing-states';
+import { LoadMoreButton } from '@/features/products/components/load-more-button';
+import { MostReadList } from '@/features/products/components/most-read-list';
+import { ProductGrid } from '@/features/products/components/product-grid';
+import { PromoBanner } from '@/features/products/components/promo-banner';
+import { useProductListing } from '@/features/products/use-product-listing';
+import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
+import { useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpress-base-url';
+
+export default function Home() {
+  const baseUrl = useWordPressBaseUrl();
+  const { search, category } = useCatalogFilters();
+  const listing = useProductListing({ baseUrl, search, category });
+  const { pathname } = useLocation();
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]">
+      <div className="min-w-0 space-y-6">
+        <ListingBanner mode={listing.mode} error={listing.error} configureAction={<ConfigureWordPressButton />} />
+        <h1 className="text-2xl font-extrabold text-slate-900">{category === 'Todos' ? 'Produtos em destaque' : category}</h1>
+        {listing.mode === 'loading' && <ListingLoading />}
+        {listing.mode !== 'loading' && listing.products.length === 0 && <ListingEmpty />}
+        <ProductGrid products={listing.products} renderAd={(position) => <AdBlock key={`${pathname}-${position}`} />} />
+        {listing.hasMore && <LoadMoreButton isLoading={listing.isLoadingMore} onLoadMore={listing.loadMore} />}
+        <NewsletterSignup />
+      </div>
+      <aside className="space-y-6" aria-label="Destaques">
+        <MostReadList products={listing.products} />
+        <LatestPostsList products={listing.products} />
+        <PromoBanner />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// The React Router Vite plugin is left out on purpose: tests render routes through createRoutesStub.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./app/test/setup.ts'],
+    include: ['app/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});
