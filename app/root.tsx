@@ -2,13 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { AppShell } from '@/app-shell';
 import { site } from '@/config/site';
-import { CategoryMenu } from '@/features/filters/category-menu';
-import { SearchBox } from '@/features/filters/search-box';
-import { useCategories } from '@/features/products/use-categories';
-import { useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpress-base-url';
 import { createQueryClient } from '@/lib/query-client';
 
 import type { Route } from './+types/root';
@@ -44,21 +39,10 @@ export default function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <Shell>
+      <AppShell>
         <Outlet />
-      </Shell>
+      </AppShell>
     </QueryClientProvider>
-  );
-}
-
-function Shell({ children }: { children: ReactNode }) {
-  const categories = useCategories(useWordPressBaseUrl());
-  return (
-    <>
-      <SiteHeader search={<SearchBox />} categoryMenu={<CategoryMenu categories={categories.names} />} />
-      <main className="flex-1">{children}</main>
-      <SiteFooter />
-    </>
   );
 }
 

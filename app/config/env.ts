@@ -11,7 +11,10 @@ const envSchema = v.object({
   VITE_WORDPRESS_URL: optionalText,
   VITE_ADSENSE_CLIENT: v.pipe(
     optionalText,
-    v.check((value) => value === undefined || /^ca-pub-\d+$/.test(value), 'VITE_ADSENSE_CLIENT must look like ca-pub-1234567890'),
+    v.check(
+      (value) => value === undefined || /^ca-pub-\d+$/.test(value),
+      'VITE_ADSENSE_CLIENT must look like ca-pub-1234567890',
+    ),
   ),
   VITE_ADSENSE_SLOT: v.pipe(
     optionalText,

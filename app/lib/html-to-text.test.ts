@@ -14,12 +14,14 @@ describe('htmlToText', () => {
   });
 
   it('strips tags and drops script and style contents', () => {
-    const html = '<p>Olá <strong>mundo</strong></p><script>alert(1)</script><style>p{}</style><img src=x onerror=alert(1)>';
+    const html =
+      '<p>Olá <strong>mundo</strong></p><script>alert(1)</script><style>p{}</style><img src=x onerror=alert(1)>';
     expect(htmlToText(html)).toBe('Olá mundo');
   });
 
   it('keeps paragraph and list boundaries as line breaks', () => {
-    const html = '<!-- wp:paragraph --><p>Primeiro</p><!-- /wp:paragraph -->\n\n<p>Segundo<br>linha</p><ul><li>Item</li></ul>';
+    const html =
+      '<!-- wp:paragraph --><p>Primeiro</p><!-- /wp:paragraph -->\n\n<p>Segundo<br>linha</p><ul><li>Item</li></ul>';
     expect(htmlToText(html)).toBe('Primeiro\n\nSegundo\nlinha\n\nItem');
   });
 

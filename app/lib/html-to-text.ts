@@ -1,4 +1,4 @@
-import { decodeHTML } from 'entities/decode';
+import { decodeEntities } from './decode-entities';
 
 const ELLIPSIS_ENTITY = /&hellip;|&#8230;|&#x2026;/gi;
 const INVISIBLE_ELEMENTS = /<(script|style|template|noscript|iframe)\b[\s\S]*?<\/\1\s*>/gi;
@@ -18,7 +18,7 @@ export function htmlToText(html: string): string {
     .replace(LINE_BREAKING_TAGS, '\n')
     .replace(ANY_TAG, '')
     .replace(ELLIPSIS_ENTITY, '...');
-  return decodeHTML(withoutMarkup)
+  return decodeEntities(withoutMarkup)
     .replace(/\u00a0/g, ' ')
     .split('\n')
     .map((line) => line.replace(/[ \t\r\f\v]+/g, ' ').trim())

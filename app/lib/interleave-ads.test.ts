@@ -27,6 +27,8 @@ describe('interleaveAds', () => {
 
   it('keeps every product in order', () => {
     const entries = interleaveAds([1, 2, 3, 4, 5, 6, 7, 8, 9], 8);
-    expect(entries.flatMap((entry) => (entry.kind === 'item' ? [entry.item] : []))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(entries.flatMap((entry) => (entry.kind === 'item' ? [entry.item] : []))).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9,
+    ]);
   });
 });

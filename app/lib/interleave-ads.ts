@@ -5,6 +5,11 @@ export function interleaveAds<T>(items: readonly T[], every: number): GridItem<T
   return items.flatMap((item, index): GridItem<T>[] => {
     const count = index + 1;
     const adFollows = count % every === 0 && count < items.length;
-    return adFollows ? [{ kind: 'item', item }, { kind: 'ad', position: count / every }] : [{ kind: 'item', item }];
+    return adFollows
+      ? [
+          { kind: 'item', item },
+          { kind: 'ad', position: count / every },
+        ]
+      : [{ kind: 'item', item }];
   });
 }

@@ -24,9 +24,11 @@ export default function Home() {
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]">
       <div className="min-w-0 space-y-6">
         <ListingBanner mode={listing.mode} error={listing.error} configureAction={<ConfigureWordPressButton />} />
-        <h1 className="text-2xl font-extrabold text-slate-900">{category === 'Todos' ? 'Produtos em destaque' : category}</h1>
+        <h1 className="text-2xl font-extrabold text-slate-900">
+          {category === 'Todos' ? 'Produtos em destaque' : category}
+        </h1>
         {listing.mode === 'loading' && <ListingLoading />}
-        {listing.mode !== 'loading' && listing.products.length === 0 && <ListingEmpty />}
+        {(listing.mode === 'live' || listing.mode === 'sample') && listing.products.length === 0 && <ListingEmpty />}
         <ProductGrid products={listing.products} renderAd={(position) => <AdBlock key={`${pathname}-${position}`} />} />
         {listing.hasMore && <LoadMoreButton isLoading={listing.isLoadingMore} onLoadMore={listing.loadMore} />}
         <NewsletterSignup />

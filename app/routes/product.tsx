@@ -8,7 +8,12 @@ export default function ProductRoute({ params }: Route.ComponentProps) {
   const baseUrl = useWordPressBaseUrl();
   return (
     <div className="px-4 py-6">
-      <ProductDetailScreen key={params.id} baseUrl={baseUrl} id={params.id} configureAction={<ConfigureWordPressButton />} />
+      <ProductDetailScreen
+        key={params.id}
+        baseUrl={baseUrl}
+        id={params.id}
+        configureAction={<ConfigureWordPressButton />}
+      />
     </div>
   );
 }

@@ -1,17 +1,15 @@
-import { Camera, MessageCircle, Play, ThumbsUp } from 'lucide-react';
+import { Camera, MessageCircle, Play, ThumbsUp, type LucideIcon } from 'lucide-react';
 
-import { site } from '@/config/site';
+import { footerLinks, site, type SiteLink } from '@/config/site';
 
-const usefulLinks = ['Sobre nós', 'Como funciona', 'Sugerir produto', 'Contato'];
-const policies = ['Política de Privacidade', 'Termos de Uso', 'Disclosure de Afiliados'];
-const socials = [
-  { name: 'Instagram', Icon: Camera },
-  { name: 'Facebook', Icon: ThumbsUp },
-  { name: 'YouTube', Icon: Play },
-  { name: 'WhatsApp', Icon: MessageCircle },
-];
+const socialIcons: Record<string, LucideIcon> = {
+  Instagram: Camera,
+  Facebook: ThumbsUp,
+  YouTube: Play,
+  WhatsApp: MessageCircle,
+};
 
-/** Footer of spec section 2; its link targets are not defined yet, hence '#'. */
+/** Footer of spec section 2: description, Links Úteis, Políticas, social buttons, copyright. */
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
@@ -20,22 +18,25 @@ export function SiteFooter() {
           <p className="text-lg font-bold text-white">{site.name}</p>
           <p className="mt-2 text-sm">{site.description}</p>
         </div>
-        <FooterLinks id="contato" title="Links Úteis" links={usefulLinks} />
-        <FooterLinks title="Políticas" links={policies} />
+        <FooterLinks id="contato" title="Links Úteis" links={footerLinks.useful} />
+        <FooterLinks title="Políticas" links={footerLinks.policies} />
         <div>
           <h2 className="text-sm font-semibold text-white">Redes sociais</h2>
           <ul className="mt-3 flex gap-2">
-            {socials.map(({ name, Icon }) => (
-              <li key={name}>
-                <a
-                  href="#"
-                  aria-label={name}
-                  className="flex size-10 items-center justify-center rounded-full bg-slate-800 hover:bg-brand-600 hover:text-white"
-                >
-                  <Icon className="size-4" aria-hidden="true" />
-                </a>
-              </li>
-            ))}
+            {footerLinks.social.map(({ label, href }) => {
+              const Icon = socialIcons[label] ?? MessageCircle;
+              return (
+                <li key={label}>
+                  <a
+                    href={href}
+                    aria-label={label}
+                    className="flex size-10 items-center justify-center rounded-full bg-slate-800 hover:bg-brand-600 hover:text-white"
+                  >
+                    <Icon className="size-4" aria-hidden="true" />
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </div>
@@ -46,14 +47,14 @@ export function SiteFooter() {
   );
 }
 
-function FooterLinks({ id, title, links }: { id?: string; title: string; links: string[] }) {
+function FooterLinks({ id, title, links }: { id?: string; title: string; links: SiteLink[] }) {
   return (
     <div id={id}>
       <h2 className="text-sm font-semibold text-white">{title}</h2>
       <ul className="mt-3 space-y-2 text-sm">
-        {links.map((label) => (
+        {links.map(({ label, href }) => (
           <li key={label}>
-            <a href="#" className="hover:text-white">
+            <a href={href} className="hover:text-white">
               {label}
             </a>
           </li>

@@ -19,7 +19,10 @@ export function Banner({ tone, children, action }: BannerProps) {
   return (
     <div
       role={tone === 'destructive' ? 'alert' : 'status'}
-      className={cn('flex flex-col gap-3 rounded-lg border p-4 text-sm sm:flex-row sm:items-center sm:justify-between', tones[tone])}
+      className={cn(
+        'flex flex-col gap-3 rounded-lg border p-4 text-sm sm:flex-row sm:items-center sm:justify-between',
+        tones[tone],
+      )}
     >
       <p>{children}</p>
       {action}

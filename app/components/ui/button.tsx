@@ -31,6 +31,12 @@ export function buttonClasses({ variant = 'primary', size = 'md' }: ButtonStyle 
   );
 }
 
-export function Button({ variant, size, className, type = 'button', ...props }: ComponentProps<'button'> & ButtonStyle) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: ComponentProps<'button'> & ButtonStyle) {
   return <button type={type} className={buttonClasses({ variant, size }, className)} {...props} />;
 }

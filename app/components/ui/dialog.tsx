@@ -24,7 +24,10 @@ export function DialogContent({ children, className }: { children: ReactNode; cl
         )}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100" aria-label="Fechar">
+        <DialogPrimitive.Close
+          className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100"
+          aria-label="Fechar"
+        >
           <X className="size-5" aria-hidden="true" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { catalog } from '@/config/site';
@@ -21,13 +21,34 @@ export function CategoryMenu({ categories }: { categories: readonly string[] }) 
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  const schedule = (next: boolean, delay: number) => {
+  const schedule = useCallback((next: boolean, delay: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setOpen(next), delay);
-  };
+  }, []);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Hover and Escape belong to the whole widget (button and list); the button keeps keyboard access.
+  useEffect(() => {
+    const element = container.current;
+    if (element === null) return;
+    const onEnter = (event: PointerEvent) => event.pointerType === 'mouse' && schedule(true, OPEN_DELAY_MS);
+    const onLeave = (event: PointerEvent) => event.pointerType === 'mouse' && schedule(false, CLOSE_DELAY_MS);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      element.querySelector('button')?.focus();
+    };
+    element.addEventListener('pointerenter', onEnter);
+    element.addEventListener('pointerleave', onLeave);
+    element.addEventListener('keydown', onKeyDown);
+    return () => {
+      element.removeEventListener('pointerenter', onEnter);
+      element.removeEventListener('pointerleave', onLeave);
+      element.removeEventListener('keydown', onKeyDown);
+    };
+  }, [schedule]);
+
   useEffect(() => {
     if (!open) return;
     const closeOnOutside = (event: PointerEvent) => {
@@ -41,18 +62,7 @@ export function CategoryMenu({ categories }: { categories: readonly string[] }) 
   const entries = [catalog.allCategories, ...categories];
 
   return (
-    <div
-      ref={container}
-      className="relative"
-      onPointerEnter={(event) => event.pointerType === 'mouse' && schedule(true, OPEN_DELAY_MS)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && schedule(false, CLOSE_DELAY_MS)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          container.current?.querySelector('button')?.focus();
-        }
-      }}
-    >
+    <div ref={container} className="relative">
       <button
         type="button"
         aria-expanded={open}

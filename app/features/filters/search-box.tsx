@@ -25,7 +25,10 @@ export function SearchBox() {
       <label htmlFor="site-search" className="sr-only">
         Buscar produtos
       </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        aria-hidden="true"
+      />
       <Input
         id="site-search"
         type="search"

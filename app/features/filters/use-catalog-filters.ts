@@ -15,7 +15,8 @@ export function isTypingNavigation(state: unknown): boolean {
 /** Builds the home address for a set of filters: `/?q=fone&categoria=Tecnologia`. */
 export function catalogHref(current: URLSearchParams, changes: { search?: string; category?: string }): string {
   const next = new URLSearchParams(current);
-  if (changes.search !== undefined) setOrDelete(next, FILTER_PARAMS.search, changes.search.trim() === '' ? '' : changes.search);
+  if (changes.search !== undefined)
+    setOrDelete(next, FILTER_PARAMS.search, changes.search.trim() === '' ? '' : changes.search);
   if (changes.category !== undefined)
     setOrDelete(next, FILTER_PARAMS.category, changes.category === catalog.allCategories ? '' : changes.category);
   const query = next.toString();

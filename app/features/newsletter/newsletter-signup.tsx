@@ -6,12 +6,18 @@ import { Input } from '@/components/ui/input';
 /** Visual only, as spec section 5 says: nothing is sent anywhere. */
 export function NewsletterSignup() {
   return (
-    <section aria-labelledby="newsletter-title" className="mt-12 rounded-2xl bg-slate-900 px-6 py-10 text-center text-white">
+    <section
+      aria-labelledby="newsletter-title"
+      className="mt-12 rounded-2xl bg-slate-900 px-6 py-10 text-center text-white"
+    >
       <Mail className="mx-auto size-8 text-brand-300" aria-hidden="true" />
       <h2 id="newsletter-title" className="mt-3 text-2xl font-bold">
         Não perca nenhuma novidade!
       </h2>
-      <form className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label htmlFor="newsletter-email" className="sr-only">
           Seu melhor email
         </label>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { SAMPLE_CATEGORIES } from './model/sample-products';
-import { categoriesQueryOptions } from './queries';
+import { categoriesQueryOptions } from './listing-queries';
 
 /**
  * WordPress categories with posts, or the six sample categories when there are none (spec section 4).

@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { filterSampleProducts } from './model/filter-samples';
 import type { Product } from './model/product';
-import { productListQueryOptions } from './queries';
+import { productListQueryOptions } from './listing-queries';
 import { useCategories } from './use-categories';
 
 export type ListingMode = 'loading' | 'live' | 'sample' | 'error';

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -22,8 +22,7 @@ export function ConnectWordPressDialog({ open, onOpenChange }: ConnectWordPressD
   const hintId = useId();
   const errorId = useId();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     if (value.trim() === '') return;
     const baseUrl = normalizeWordPressUrl(value);
     if (baseUrl === null) {
@@ -41,7 +40,13 @@ export function ConnectWordPressDialog({ open, onOpenChange }: ConnectWordPressD
         <DialogDescription>
           Digite a URL da sua instalação WordPress para carregar o conteúdo automaticamente.
         </DialogDescription>
-        <form className="grid gap-4" onSubmit={submit}>
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
           <div className="grid gap-2">
             <label htmlFor="wordpress-url" className="text-sm font-semibold text-slate-900">
               URL do WordPress

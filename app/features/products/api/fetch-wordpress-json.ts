@@ -6,9 +6,7 @@ import { network } from '@/config/site';
  * timeout, not JSON) because the detail page reacts differently to each.
  */
 export type FetchOutcome =
-  | { kind: 'ok'; body: unknown; headers: Headers }
-  | { kind: 'missing'; status: number }
-  | { kind: 'failed' };
+  { kind: 'ok'; body: unknown; headers: Headers } | { kind: 'missing'; status: number } | { kind: 'failed' };
 
 export async function fetchWordPressJson(url: string, signal?: AbortSignal): Promise<FetchOutcome> {
   const timeout = new AbortController();

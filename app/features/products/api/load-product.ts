@@ -1,5 +1,5 @@
 import type { Product } from '../model/product';
-import { findSampleProduct } from '../model/filter-samples';
+import { findSampleProduct } from '../model/sample-product-details';
 import { readingTime } from '../model/product-rules';
 import { getPost } from './get-post';
 import { mapPostWithImage } from './map-post-with-image';
@@ -22,10 +22,18 @@ export interface ProductDetail {
  * The detail outcomes of spec section 4: the live post; the sample with the same id when the
  * post is missing or WordPress fails; otherwise ProductNotFoundError.
  */
-export async function loadProductDetail(baseUrl: string | null, id: string, signal?: AbortSignal): Promise<ProductDetail> {
+export async function loadProductDetail(
+  baseUrl: string | null,
+  id: string,
+  signal?: AbortSignal,
+): Promise<ProductDetail> {
   const result = baseUrl === null ? { kind: 'missing' as const } : await getPost(baseUrl, id, signal);
   if (result.kind === 'found' && baseUrl !== null) {
-    return { product: await mapPostWithImage(baseUrl, result.post, new Date(), signal), source: 'live', connectionFailed: false };
+    return {
+      product: await mapPostWithImage(baseUrl, result.post, new Date(), signal),
+      source: 'live',
+      connectionFailed: false,
+    };
   }
   const sample = findSampleProduct(id);
   if (!sample) throw new ProductNotFoundError();

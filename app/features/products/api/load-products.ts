@@ -14,7 +14,11 @@ export interface ProductPageQuery {
  * One page of live products. `source: 'sample'` with no products tells the caller WordPress had
  * nothing to offer, so it can fall back to the built-in samples.
  */
-export async function loadProductPage(baseUrl: string, query: ProductPageQuery, signal?: AbortSignal): Promise<ProductPage> {
+export async function loadProductPage(
+  baseUrl: string,
+  query: ProductPageQuery,
+  signal?: AbortSignal,
+): Promise<ProductPage> {
   const { posts, totalPages, reachable } = await getPosts(
     baseUrl,
     { page: query.page, perPage: catalog.pageSize, categoryId: query.categoryId, search: query.search || undefined },

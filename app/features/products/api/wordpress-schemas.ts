@@ -51,7 +51,10 @@ export const wpPostSchema = v.object({
     v.optional(
       v.object({
         'wp:featuredmedia': v.fallback(v.optional(v.array(v.fallback(wpMediaSchema, {}))), undefined),
-        'wp:term': v.fallback(v.optional(v.array(v.fallback(v.array(v.fallback(v.optional(embeddedTerm), undefined)), []))), undefined),
+        'wp:term': v.fallback(
+          v.optional(v.array(v.fallback(v.array(v.fallback(v.optional(embeddedTerm), undefined)), []))),
+          undefined,
+        ),
       }),
     ),
     undefined,

@@ -5,7 +5,13 @@ import { buttonClasses } from '@/components/ui/button';
 import type { Product } from '../model/product';
 
 /** 'Ver produto ({price})': the affiliate link, in a new tab, marked sponsored. */
-export function AffiliateButton({ product, className }: { product: Pick<Product, 'affiliateUrl' | 'price'>; className?: string }) {
+export function AffiliateButton({
+  product,
+  className,
+}: {
+  product: Pick<Product, 'affiliateUrl' | 'price'>;
+  className?: string;
+}) {
   if (product.affiliateUrl === null) return null;
   return (
     <a

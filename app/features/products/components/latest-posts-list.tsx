@@ -26,7 +26,10 @@ export function LatestPostsList({ products }: { products: readonly Product[] }) 
               className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover"
             />
             <div className="min-w-0 space-y-1">
-              <Link to={`/product/${product.id}`} className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700">
+              <Link
+                to={`/product/${product.id}`}
+                className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700"
+              >
                 {product.title}
               </Link>
               <CategoryBadge category={product.category} />

@@ -9,18 +9,28 @@ import { CategoryBadge } from './category-badge';
 export function MostReadList({ products }: { products: readonly Product[] }) {
   const entries = products.slice(0, catalog.mostReadCount);
   return (
-    <section id="mais-lidas" aria-labelledby="mais-lidas-title" className="scroll-mt-32 rounded-xl border border-slate-200 bg-white p-4">
+    <section
+      id="mais-lidas"
+      aria-labelledby="mais-lidas-title"
+      className="scroll-mt-32 rounded-xl border border-slate-200 bg-white p-4"
+    >
       <h2 id="mais-lidas-title" className="text-lg font-bold text-slate-900">
         Mais Lidas
       </h2>
       <ol className="mt-3 space-y-3">
         {entries.map((product, index) => (
           <li key={product.id} className="flex gap-3">
-            <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white" aria-hidden="true">
+            <span
+              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+              aria-hidden="true"
+            >
               {index + 1}
             </span>
             <div className="min-w-0 space-y-1">
-              <Link to={`/product/${product.id}`} className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700">
+              <Link
+                to={`/product/${product.id}`}
+                className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700"
+              >
                 {product.title}
               </Link>
               <CategoryBadge category={product.category} />

@@ -11,7 +11,10 @@ export function ProductCard({ product, priority }: { product: Product; priority:
       data-testid="product-card"
       className="group overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
-      <Link to={`/product/${product.id}`} className="flex h-full flex-col focus-visible:outline-2 focus-visible:outline-brand-600">
+      <Link
+        to={`/product/${product.id}`}
+        className="flex h-full flex-col focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         <ProductImage
           product={product}
           alt=""

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { Banner } from '@/components/ui/banner';
 
-import { productDetailQueryOptions } from '../queries';
+import { productDetailQueryOptions } from '../detail-query';
 import { ProductDetail } from './product-detail';
 import { ProductDetailError, ProductDetailLoading } from './product-detail-states';
 

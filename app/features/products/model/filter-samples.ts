@@ -14,16 +14,14 @@ export function filterSampleProducts({ search, category }: CatalogFilters): Prod
   return SAMPLE_PRODUCTS.filter(
     (product) =>
       (category === catalog.allCategories || product.category === category) &&
-      (term === '' ||
-        normalizeForSearch(`${product.title} ${product.description}`).includes(term)),
+      (term === '' || normalizeForSearch(`${product.title} ${product.description}`).includes(term)),
   );
-}
-
-export function findSampleProduct(id: string): Product | undefined {
-  return SAMPLE_PRODUCTS.find((product) => product.id === id);
 }
 
 /** Case- and accent-insensitive, so "cafe" finds "café" as a Portuguese reader expects. */
 function normalizeForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }

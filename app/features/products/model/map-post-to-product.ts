@@ -30,7 +30,9 @@ export function mapPostToProduct(post: WpPost, { now, mediaUrl }: MappingContext
     imageSrcSet: image === embeddedUrl ? srcSetOf(embeddedImage?.media_details?.sizes) : undefined,
     category: categoryName(post),
     price: priceText(post.meta.price),
-    affiliateUrl: [post.meta.affiliate_url, post.link].find((url): url is string => typeof url === 'string' && isHttpUrl(url)) ?? null,
+    affiliateUrl:
+      [post.meta.affiliate_url, post.link].find((url): url is string => typeof url === 'string' && isHttpUrl(url)) ??
+      null,
     isNew: publishedAt !== undefined && isNewProduct(publishedAt, now),
     content: content || FALLBACK_CONTENT,
     readTime: readingTime(content),
@@ -66,7 +68,8 @@ type MediaSizes = Record<string, { source_url: string; width: number } | undefin
 function srcSetOf(sizes: MediaSizes): string | undefined {
   const candidates = Object.values(sizes ?? {})
     // A comma or space inside a URL would split the srcset candidate list.
-    .filter((size): size is { source_url: string; width: number } =>
+    .filter(
+      (size): size is { source_url: string; width: number } =>
         size !== undefined && size.width > 0 && isHttpUrl(size.source_url) && !/[\s,]/.test(size.source_url),
     )
     .sort((a, b) => a.width - b.width)

@@ -22,13 +22,6 @@ export const SAMPLE_PRODUCTS: readonly Product[] = [
     price: 'R$ 349,90',
     affiliateUrl: AFFILIATE_EXAMPLE,
     isNew: true,
-    content: [
-      'Depois de semanas usando este fone no transporte público e em chamadas de trabalho, ele virou o nosso favorito na faixa de preço.',
-      'O cancelamento de ruído ativo reduz bem o barulho de motor e de ar-condicionado, e o modo ambiente deixa ouvir avisos sem tirar o fone da orelha.',
-      'Pontos fortes:\n- até 30 horas de bateria com o estojo\n- conexão com dois aparelhos ao mesmo tempo\n- microfone que isola bem a voz',
-      'Pontos de atenção: o estojo é um pouco grande para o bolso e o aplicativo só existe em inglês.',
-      'Para quem passa muitas horas em ambientes barulhentos, é um dos melhores custos-benefícios que testamos.',
-    ].join('\n\n'),
   },
   {
     id: '2',
@@ -39,7 +32,6 @@ export const SAMPLE_PRODUCTS: readonly Product[] = [
     price: 'R$ 429,00',
     affiliateUrl: AFFILIATE_EXAMPLE,
     isNew: true,
-    content: 'Cesto de 5 litros, oito programas prontos e timer de até 60 minutos.\n\nO antiaderente é fácil de limpar e a base não esquenta a bancada.',
   },
   {
     id: '3',
@@ -50,7 +42,6 @@ export const SAMPLE_PRODUCTS: readonly Product[] = [
     price: 'R$ 299,90',
     affiliateUrl: AFFILIATE_EXAMPLE,
     isNew: false,
-    content: 'Cabedal respirável, palmilha removível e peso de 240 g no número 40.\n\nCalça um pouco justo: se estiver entre dois números, escolha o maior.',
   },
   {
     id: '4',
@@ -61,7 +52,6 @@ export const SAMPLE_PRODUCTS: readonly Product[] = [
     price: 'R$ 119,90',
     affiliateUrl: AFFILIATE_EXAMPLE,
     isNew: false,
-    content: 'Parede dupla de aço inox, tampa com trava e alça dobrável.\n\nNão vai à lava-louças: lave à mão para conservar o vácuo.',
   },
   {
     id: '5',
@@ -72,7 +62,6 @@ export const SAMPLE_PRODUCTS: readonly Product[] = [
     price: 'R$ 189,90',
     affiliateUrl: AFFILIATE_EXAMPLE,
     isNew: true,
-    content: 'Vibração sônica, aviso a cada 30 segundos para trocar de quadrante e carregador por indução.\n\nRefis compatíveis são fáceis de encontrar.',
   },
   {
     id: '6',
@@ -83,7 +72,6 @@ export const SAMPLE_PRODUCTS: readonly Product[] = [
     price: 'A partir de R$ 199,00',
     affiliateUrl: AFFILIATE_EXAMPLE,
     isNew: false,
-    content: 'Smartbands custam menos e duram até duas semanas longe da tomada; smartwatches têm tela maior, GPS e aplicativos.\n\nSe o foco é contar passos e sono, a smartband basta. Para treinos com GPS, vá de smartwatch.',
   },
   {
     id: '7',
@@ -94,7 +82,6 @@ export const SAMPLE_PRODUCTS: readonly Product[] = [
     price: 'R$ 159,90',
     affiliateUrl: AFFILIATE_EXAMPLE,
     isNew: false,
-    content: 'Saída de 20 W, duas portas USB-A e uma USB-C, visor com a carga restante.\n\nPermitido em bagagem de mão.',
   },
   {
     id: '8',
@@ -105,7 +92,6 @@ export const SAMPLE_PRODUCTS: readonly Product[] = [
     price: 'R$ 379,00',
     affiliateUrl: AFFILIATE_EXAMPLE,
     isNew: false,
-    content: 'Funciona em fogão a gás, elétrico e de indução.\n\nUse utensílios de silicone ou madeira para o revestimento durar mais.',
   },
   {
     id: '9',
@@ -116,7 +102,6 @@ export const SAMPLE_PRODUCTS: readonly Product[] = [
     price: 'R$ 229,90',
     affiliateUrl: AFFILIATE_EXAMPLE,
     isNew: true,
-    content: 'Tecido repelente à água, alças acolchoadas e bolso secreto nas costas para documentos.\n\nCabe uma muda de roupa além do notebook.',
   },
   {
     id: '10',
@@ -127,6 +112,5 @@ export const SAMPLE_PRODUCTS: readonly Product[] = [
     price: 'R$ 59,90',
     affiliateUrl: AFFILIATE_EXAMPLE,
     isNew: false,
-    content: 'Kit com oito divisórias de plástico reforçado que podem ser cortadas no tamanho da gaveta.\n\nÓtimo para talheres, maquiagem e material de escritório.',
   },
 ];

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { CategoryMenu } from '@/features/filters/category-menu';
+import { SearchBox } from '@/features/filters/search-box';
+import { useCategories } from '@/features/products/use-categories';
+import { useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpress-base-url';
+
+/** Header, page and footer shared by every screen. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const categories = useCategories(useWordPressBaseUrl());
+  return (
+    <>
+      <SiteHeader search={<SearchBox />} categoryMenu={<CategoryMenu categories={categories.names} />} />
+      <main className="flex-1">{children}</main>
+      <SiteFooter />
+    </>
+  );
+}

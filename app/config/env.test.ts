@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+
+import { readEnv } from './env';
+
+describe('readEnv', () => {
+  it('runs on samples when no WordPress is configured', () => {
+    expect(readEnv({})).toEqual({ wordpressBaseUrl: null, adsense: null });
+    expect(readEnv({ VITE_WORDPRESS_URL: '  ' }).wordpressBaseUrl).toBeNull();
+  });
+
+  it('normalises the WordPress address like the dialog does', () => {
+    expect(readEnv({ VITE_WORDPRESS_URL: 'https://meublog.com.br/' }).wordpressBaseUrl).toBe(
+      'https://meublog.com.br/wp-json/wp/v2',
+    );
+  });
+
+  it('refuses an address that is not http(s)', () => {
+    expect(() => readEnv({ VITE_WORDPRESS_URL: 'javascript:alert(1)' })).toThrow(/VITE_WORDPRESS_URL/);
+  });
+
+  it('enables AdSense only when both client and slot are set', () => {
+    expect(readEnv({ VITE_ADSENSE_CLIENT: 'ca-pub-123' }).adsense).toBeNull();
+    expect(readEnv({ VITE_ADSENSE_CLIENT: 'ca-pub-123', VITE_ADSENSE_SLOT: '456' }).adsense).toEqual({
+      client: 'ca-pub-123',
+      slot: '456',
+    });
+    expect(() => readEnv({ VITE_ADSENSE_CLIENT: 'pub"><script>', VITE_ADSENSE_SLOT: '456' })).toThrow();
+  });
+});

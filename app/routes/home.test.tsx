@@ -1,0 +1,298 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { server } from '@/test/msw-server';
+import { renderApp } from '@/test/render-app';
+import { manyPosts, TEST_BASE, TEST_SITE, wordpressHandlers, wpPost } from '@/test/wordpress-fixtures';
+
+const SAMPLE_BANNER = 'Mostrando dados de exemplo. Configure seu WordPress para ver o conteúdo real.';
+const LIVE_BANNER = 'Conectado ao WordPress - Mostrando conteúdo atualizado';
+
+const cards = () => screen.queryAllByTestId('product-card');
+
+function categoryMenuEntries() {
+  const menu = screen.getByRole('link', { name: 'Todos' }).closest('ul');
+  if (menu === null) throw new Error('category menu not found');
+  return within(menu)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+/** 'card' or 'ad' for each cell of the main grid, in order. */
+function gridCells() {
+  const grid = cards()[0]?.parentElement;
+  if (!grid) throw new Error('grid not found');
+  return Array.from(grid.children).map((child) => (child.querySelector('[data-testid="ad-slot"]') ? 'ad' : 'card'));
+}
+const cardTitles = () => cards().map((card) => within(card).getByRole('heading').textContent);
+
+function useWordPress(posts: Record<string, unknown>[]) {
+  const wordpress = wordpressHandlers(posts);
+  server.use(...wordpress.handlers);
+  return wordpress;
+}
+
+describe('home without a WordPress configured', () => {
+  it('shows the ten sample products at once, with the sample banner and no request', () => {
+    renderApp('/');
+    expect(screen.getByText(SAMPLE_BANNER)).toBeInTheDocument();
+    expect(cards()).toHaveLength(10);
+    expect(screen.getByRole('button', { name: /Configurar WordPress/ })).toBeInTheDocument();
+    expect(screen.queryByText('Carregando produtos...')).not.toBeInTheDocument();
+  });
+
+  it('shows the sidebars, the promotion and the newsletter', () => {
+    renderApp('/');
+    const mostRead = screen.getByRole('region', { name: 'Mais Lidas' });
+    expect(within(mostRead).getAllByRole('listitem')).toHaveLength(5);
+    const latest = screen.getByRole('region', { name: 'Últimas Publicações' });
+    expect(within(latest).getAllByRole('listitem').length).toBeLessThanOrEqual(4);
+    expect(screen.getByText('Descubra ofertas exclusivas')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'SAIBA MAIS' })).toBeInTheDocument();
+    expect(screen.getByText('Sua Marca Aqui')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Não perca nenhuma novidade!' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Seu melhor email')).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('button', { name: 'Inscrever-se' })).toBeInTheDocument();
+  });
+
+  it('filters the samples by category from the Categorias menu', async () => {
+    const { user } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Categorias' }));
+    expect(categoryMenuEntries()).toEqual([
+      'Todos',
+      'Tecnologia',
+      'Casa',
+      'Moda',
+      'Utilidades',
+      'Saúde e Cuidados Pessoais',
+      'Comparativos',
+    ]);
+    await user.click(screen.getByRole('link', { name: 'Casa' }));
+    expect(cardTitles()).toEqual(['Air Fryer Digital 5 Litros', 'Jogo de Panelas Antiaderentes 5 Peças']);
+  });
+
+  it('searches the samples as the visitor types', async () => {
+    const { user } = renderApp('/');
+    await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'garrafa');
+    expect(cardTitles()).toEqual(['Garrafa Térmica Inox 1 Litro']);
+  });
+
+  it('says nothing was found when the search matches nothing', async () => {
+    const { user } = renderApp('/');
+    await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'xyz');
+    expect(screen.getByText('Nenhum produto encontrado')).toBeInTheDocument();
+    expect(
+      screen.getByText('Tente ajustar sua busca ou categoria para encontrar produtos incríveis.'),
+    ).toBeInTheDocument();
+  });
+
+  it('restores search and category from a shared link', () => {
+    renderApp('/?q=fone&categoria=Tecnologia');
+    expect(screen.getByPlaceholderText('Buscar produtos...')).toHaveValue('fone');
+    expect(cardTitles()).toEqual(['Fone de Ouvido Bluetooth com Cancelamento de Ruído']);
+  });
+});
+
+describe('home with a live WordPress', () => {
+  it('shows the loading state, then the live products with the connected banner', async () => {
+    server.use(
+      http.get(`${TEST_BASE}/categories`, () => HttpResponse.json([{ id: 2, name: 'Tecnologia', count: 1 }])),
+      http.get(`${TEST_BASE}/posts`, async () => {
+        await delay(50);
+        return HttpResponse.json([wpPost({ id: 7, title: 'Smartphone &#8211; Edição &#8220;Pro&#8221;' })], {
+          headers: { 'X-WP-TotalPages': '1' },
+        });
+      }),
+    );
+    renderApp('/', { wordpressUrl: TEST_BASE });
+    expect(screen.getByText('Carregando produtos...')).toBeInTheDocument();
+    expect(screen.getByText('Conectando ao WordPress e buscando conteúdo.')).toBeInTheDocument();
+    expect(await screen.findByText(LIVE_BANNER)).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Smartphone – Edição “Pro”']);
+    expect(
+      within(screen.getByTestId('product-card')).getByRole('link', { name: /Smartphone – Edição “Pro”/ }),
+    ).toHaveAttribute('href', '/product/7');
+  });
+
+  it('makes one request for the list and one for the categories', async () => {
+    const wordpress = useWordPress(manyPosts(5));
+    renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER);
+    expect(wordpress.requests.map((request) => request.path).sort()).toEqual(['/categories', '/posts']);
+    const list = wordpress.requests.find((request) => request.path === '/posts');
+    expect(list?.params.get('page')).toBe('1');
+    expect(list?.params.get('per_page')).toBe('20');
+    expect(list?.params.has('_embed')).toBe(true);
+    expect(wordpress.requests.find((request) => request.path === '/categories')?.params.get('per_page')).toBe('100');
+  });
+
+  it('lists only the live categories that have posts', async () => {
+    useWordPress(manyPosts(2));
+    const { user } = renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER);
+    await user.click(screen.getByRole('button', { name: 'Categorias' }));
+    expect(categoryMenuEntries()).toEqual(['Todos', 'Tecnologia', 'Casa']);
+  });
+
+  it('asks WordPress for the chosen category by its id', async () => {
+    const wordpress = useWordPress([
+      wpPost({ id: 1, title: 'Notebook', categoryId: 2 }),
+      wpPost({ id: 2, title: 'Liquidificador', categoryId: 3 }),
+    ]);
+    const { user } = renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER);
+    await user.click(screen.getByRole('button', { name: 'Categorias' }));
+    await user.click(screen.getByRole('link', { name: 'Casa' }));
+    await waitFor(() => expect(cardTitles()).toEqual(['Liquidificador']));
+    expect(wordpress.requests.at(-1)?.params.get('categories')).toBe('3');
+  });
+
+  it('sends one search request when typing pauses, not one per keystroke', async () => {
+    const wordpress = useWordPress([wpPost({ id: 1, title: 'Fone sem fio' }), wpPost({ id: 2, title: 'Cafeteira' })]);
+    const { user } = renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER);
+    await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'fone');
+    await waitFor(() => expect(cardTitles()).toEqual(['Fone sem fio']));
+    const searches = wordpress.requests.filter((request) => request.params.has('search'));
+    expect(searches.map((request) => request.params.get('search'))).toEqual(['fone']);
+  });
+
+  it('shows an empty result, not samples, when a working WordPress matches nothing', async () => {
+    useWordPress([wpPost({ id: 1, title: 'Fone sem fio' })]);
+    const { user } = renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER);
+    await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'garrafa');
+    expect(await screen.findByText('Nenhum produto encontrado')).toBeInTheDocument();
+    expect(cards()).toHaveLength(0);
+  });
+
+  it('inserts an ad row after the 8th and 16th of twenty products', async () => {
+    useWordPress(manyPosts(20));
+    renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER);
+    expect(cards()).toHaveLength(20);
+    const slots = screen.getAllByTestId('ad-slot');
+    expect(slots).toHaveLength(2);
+    const order = gridCells();
+    expect(order.indexOf('ad')).toBe(8);
+    expect(order.lastIndexOf('ad')).toBe(17);
+    expect(slots[0]).toHaveTextContent('Publicidade');
+  });
+
+  it('loads the next pages with Carregar mais until the last one', async () => {
+    const wordpress = useWordPress(manyPosts(45));
+    const { user } = renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER);
+    expect(cards()).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    await waitFor(() => expect(cards()).toHaveLength(40));
+    await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    await waitFor(() => expect(cards()).toHaveLength(45));
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('ad-slot')).toHaveLength(5);
+    expect(
+      wordpress.requests.filter((request) => request.path === '/posts').map((request) => request.params.get('page')),
+    ).toEqual(['1', '2', '3']);
+  });
+});
+
+describe('home when WordPress fails', () => {
+  const failures: [string, () => Response | Promise<Response>][] = [
+    ['a 500 status', () => HttpResponse.json({ code: 'internal' }, { status: 500 })],
+    ['an HTML page instead of JSON', () => HttpResponse.html('<!doctype html><title>Erro</title>')],
+    ['malformed JSON', () => new HttpResponse('[{"id": 1,', { headers: { 'Content-Type': 'application/json' } })],
+    ['JSON of the wrong shape', () => HttpResponse.json({ posts: 'nenhum' })],
+    ['a dropped connection', () => HttpResponse.error()],
+  ];
+
+  it.each(failures)('falls back to the samples on %s', async (_name, respond) => {
+    server.use(http.get(`${TEST_BASE}/categories`, respond), http.get(`${TEST_BASE}/posts`, respond));
+    renderApp('/', { wordpressUrl: TEST_BASE });
+    expect(await screen.findByText(SAMPLE_BANNER)).toBeInTheDocument();
+    expect(cards()).toHaveLength(10);
+  });
+
+  it('falls back to the samples when WordPress has no posts', async () => {
+    useWordPress([]);
+    renderApp('/', { wordpressUrl: TEST_BASE });
+    expect(await screen.findByText(SAMPLE_BANNER)).toBeInTheDocument();
+    expect(cards()).toHaveLength(10);
+  });
+
+  it('keeps posts with missing or wrongly typed fields, using the fallbacks', async () => {
+    server.use(
+      http.get(`${TEST_BASE}/categories`, () => HttpResponse.json([])),
+      http.get(`${TEST_BASE}/posts`, () =>
+        HttpResponse.json([
+          { id: 5, title: 'sem rendered', excerpt: null, categories: 'x', meta: [], featured_media: 'nope' },
+          { title: { rendered: 'Sem id é descartado' } },
+        ]),
+      ),
+    );
+    renderApp('/', { wordpressUrl: TEST_BASE });
+    expect(await screen.findByText(LIVE_BANNER)).toBeInTheDocument();
+    expect(cards()).toHaveLength(1);
+    expect(screen.getByTestId('product-card')).toHaveTextContent('Geral');
+    expect(screen.getByTestId('product-card')).toHaveTextContent('Consulte o preço');
+  });
+});
+
+describe('a hostile post', () => {
+  it('renders as text: no script element, no javascript: link, no injected attribute', async () => {
+    useWordPress([
+      wpPost({
+        id: 66,
+        title: '<script>alert(1)</script>Oferta <img src=x onerror=alert(1)>imperdível',
+        affiliateUrl: 'javascript:alert(1)',
+        image: 'javascript:alert(1)',
+        excerpt: '<p onclick="alert(1)">Clique <a href="javascript:alert(1)">aqui</a></p>',
+      }),
+    ]);
+    const { container } = renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER);
+    expect(cardTitles()).toEqual(['Oferta imperdível']);
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror], [onclick]')).toBeNull();
+    for (const element of container.querySelectorAll('[href], [src]')) {
+      expect(element.getAttribute('href') ?? element.getAttribute('src')).not.toMatch(/^\s*javascript:/i);
+    }
+    expect(screen.getByTestId('product-card').querySelector('img')).toHaveAttribute('src', '/images/placeholder.svg');
+  });
+});
+
+describe('the WordPress dialog', () => {
+  it('switches the site to the address typed, normalised, and keeps it', async () => {
+    useWordPress([wpPost({ id: 9, title: 'Produto do meu blog' })]);
+    const { user } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: /Configurar WordPress/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conectar ao WordPress' });
+    expect(
+      within(dialog).getByText('Digite a URL da sua instalação WordPress para carregar o conteúdo automaticamente.'),
+    ).toBeInTheDocument();
+    const connect = within(dialog).getByRole('button', { name: 'Conectar' });
+    expect(connect).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('URL do WordPress'), `  ${TEST_SITE}/ `);
+    expect(connect).toBeEnabled();
+    await user.click(connect);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(LIVE_BANNER)).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Produto do meu blog']);
+    expect(window.localStorage.getItem('curadoria:wordpress-url')).toBe(TEST_BASE);
+  });
+
+  it('closes without changes on Cancelar', async () => {
+    const { user } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: /Configurar WordPress/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conectar ao WordPress' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText(SAMPLE_BANNER)).toBeInTheDocument();
+  });
+
+  it('ignores a stored address that is not http(s)', async () => {
+    renderApp('/', { wordpressUrl: 'javascript:alert(1)' });
+    await act(() => Promise.resolve());
+    expect(screen.getByText(SAMPLE_BANNER)).toBeInTheDocument();
+  });
+});

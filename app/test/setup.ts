@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom/vitest';
+
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+
+import { installConsoleGuard, takeConsoleErrors } from './console-guard';
+import { server } from './msw-server';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(() => installConsoleGuard());
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  if (typeof window !== 'undefined') window.localStorage.clear();
+  vi.unstubAllEnvs();
+  const errors = takeConsoleErrors();
+  if (errors.length > 0) {
+    throw new Error(`Unexpected console.error:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`);
+  }
+});
+
+afterAll(() => server.close());

@@ -1,0 +1,120 @@
+import { http, HttpResponse } from 'msw';
+
+export const TEST_SITE = 'https://wp.test';
+export const TEST_BASE = `${TEST_SITE}/wp-json/wp/v2`;
+
+export interface FixtureCategory {
+  id: number;
+  name: string;
+  count: number;
+}
+
+export const FIXTURE_CATEGORIES: FixtureCategory[] = [
+  { id: 2, name: 'Tecnologia', count: 3 },
+  { id: 3, name: 'Casa', count: 1 },
+  { id: 4, name: 'Esporte', count: 0 },
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function daysAgo(days: number): string {
+  return new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 19);
+}
+
+interface PostInput {
+  id: number;
+  title: string;
+  categoryId?: number;
+  daysOld?: number;
+  price?: string;
+  affiliateUrl?: string;
+  image?: string | null;
+  excerpt?: string;
+  content?: string;
+}
+
+/** A post as WordPress 6 returns it with `_embed`, reduced to what the site reads plus some noise. */
+export function wpPost(input: PostInput): Record<string, unknown> {
+  const categoryId = input.categoryId ?? 2;
+  const category = FIXTURE_CATEGORIES.find((entry) => entry.id === categoryId);
+  const image = input.image === undefined ? `${TEST_SITE}/wp-content/uploads/${input.id}.jpg` : input.image;
+  return {
+    id: input.id,
+    date: daysAgo(input.daysOld ?? 3),
+    slug: `post-${input.id}`,
+    status: 'publish',
+    link: `${TEST_SITE}/post-${input.id}/`,
+    title: { rendered: input.title },
+    excerpt: { rendered: input.excerpt ?? `<p>Resumo do ${input.title} [&hellip;]</p>\n`, protected: false },
+    content: { rendered: input.content ?? `<p>Conteúdo do ${input.title}.</p>`, protected: false },
+    categories: [categoryId],
+    featured_media: image === null ? 0 : 1000 + input.id,
+    meta: {
+      price: input.price ?? 'R$ 99,90',
+      affiliate_url: input.affiliateUrl ?? `https://loja.example/produto-${input.id}?tag=curadoria`,
+    },
+    _embedded: {
+      'wp:featuredmedia':
+        image === null ? undefined : [{ id: 1000 + input.id, source_url: image, media_details: { sizes: {} } }],
+      'wp:term': [category ? [{ id: category.id, name: category.name, taxonomy: 'category' }] : [], []],
+    },
+  };
+}
+
+export function manyPosts(count: number, firstId = 100): Record<string, unknown>[] {
+  return Array.from({ length: count }, (_, index) =>
+    wpPost({ id: firstId + index, title: `Produto ao vivo ${index + 1}`, daysOld: index < 3 ? 2 : 90 }),
+  );
+}
+
+export interface RecordedRequest {
+  path: string;
+  params: URLSearchParams;
+}
+
+/**
+ * MSW handlers acting like a small WordPress: pagination headers, category and search filters,
+ * 404 for unknown posts, 400 past the last page. Every request is recorded.
+ */
+export function wordpressHandlers(
+  posts: Record<string, unknown>[],
+  categories: FixtureCategory[] = FIXTURE_CATEGORIES,
+) {
+  const requests: RecordedRequest[] = [];
+  const record = (request: Request) => {
+    const url = new URL(request.url);
+    requests.push({ path: url.pathname.replace('/wp-json/wp/v2', ''), params: url.searchParams });
+  };
+  const handlers = [
+    http.get(`${TEST_BASE}/categories`, ({ request }) => {
+      record(request);
+      return HttpResponse.json(categories);
+    }),
+    http.get(`${TEST_BASE}/posts`, ({ request }) => {
+      record(request);
+      const params = new URL(request.url).searchParams;
+      const category = params.get('categories');
+      const search = params.get('search')?.toLowerCase();
+      const matching = posts.filter((post) => {
+        const title = JSON.stringify(post.title).toLowerCase();
+        const inCategory = category === null || JSON.stringify(post.categories) === `[${category}]`;
+        return inCategory && (search === undefined || title.includes(search));
+      });
+      const perPage = Number(params.get('per_page') ?? 10);
+      const page = Number(params.get('page') ?? 1);
+      const totalPages = Math.max(1, Math.ceil(matching.length / perPage));
+      if (page > totalPages) {
+        return HttpResponse.json({ code: 'rest_post_invalid_page_number' }, { status: 400 });
+      }
+      return HttpResponse.json(matching.slice((page - 1) * perPage, page * perPage), {
+        headers: { 'X-WP-Total': String(matching.length), 'X-WP-TotalPages': String(totalPages) },
+      });
+    }),
+    http.get(`${TEST_BASE}/posts/:id`, ({ request, params }) => {
+      record(request);
+      const post = posts.find((entry) => String(entry.id) === params.id);
+      return post ? HttpResponse.json(post) : HttpResponse.json({ code: 'rest_post_invalid_id' }, { status: 404 });
+    }),
+  ];
+  return { handlers, requests };
+}
