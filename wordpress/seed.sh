@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Fill the local WordPress with pt-BR product posts, categories, generated
+# featured images and the edge cases the app must cope with.
+# Idempotent: re-running updates the same posts (keyed by slug), never duplicates,
+# and re-dates them relative to "now" so recent posts stay "new".
+# Needs the database from wordpress/up.sh (the HTTP server is not required).
+# Usage: bash wordpress/seed.sh
+set -euo pipefail
+
+# shellcheck source=lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+
+[[ -f "$SITE_DIR/wp-config.php" ]] || die "no WordPress in $SITE_DIR; run: bash wordpress/up.sh"
+db_running || die "MariaDB is not running; run: bash wordpress/up.sh"
+
+WP_SITE_DIR="$SITE_DIR" WP_SITE_URL="$SITE_URL" SEED_SUMMARY="$SEED_SUMMARY" \
+  php -d display_errors=stderr -d memory_limit=512M "$WP_SCRIPTS_DIR/lib/seed.php"
