@@ -9,7 +9,7 @@ interface SiteHeaderProps {
   categoryMenu: ReactNode;
 }
 
-const navLinkClasses = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100';
+const navLinkClasses = 'block rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100';
 
 /** Sticky bar with the logo and search, and the navigation row (spec section 2, shared header). */
 export function SiteHeader({ search, categoryMenu }: SiteHeaderProps) {
@@ -25,7 +25,7 @@ export function SiteHeader({ search, categoryMenu }: SiteHeaderProps) {
         <div className="w-full md:max-w-md md:flex-1">{search}</div>
       </div>
       <nav aria-label="Principal" className="mx-auto max-w-7xl px-2">
-        <ul className="flex items-center gap-1 overflow-x-auto pb-2 md:overflow-visible">
+        <ul className="flex flex-wrap items-center gap-x-1 pb-2">
           <li>
             <Link to="/" className={navLinkClasses}>
               Início

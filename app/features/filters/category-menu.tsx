@@ -67,7 +67,7 @@ export function CategoryMenu({ categories }: { categories: readonly string[] }) 
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        className="inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100"
         onClick={() => {
           clearTimeout(timer.current);
           setOpen((value) => !value);

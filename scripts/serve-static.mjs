@@ -1,0 +1,69 @@
+// Serves the built site (build/client) the way a static host should: files as they are, and the
+// SPA fallback page with status 200 for unknown paths, never for assets or .data requests.
+// Usage: node scripts/serve-static.mjs [port]   (PORT env also works; default 4173, 127.0.0.1 only)
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const root = join(process.cwd(), 'build', 'client');
+const port = Number(process.argv[2] ?? process.env.PORT ?? 4173);
+const fallback = ['__spa-fallback.html', 'index.html'].map((name) => join(root, name)).find((file) => existsSync(file));
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon',
+};
+
+function resolveFile(pathname) {
+  const decoded = decodeURIComponent(pathname);
+  const candidate = normalize(join(root, decoded));
+  if (candidate !== root && !candidate.startsWith(root + sep)) return null;
+  for (const file of [candidate, join(candidate, 'index.html'), `${candidate}.html`]) {
+    if (existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+function send(response, status, file) {
+  const type = types[extname(file)] ?? 'application/octet-stream';
+  const immutable = file.includes(`${sep}assets${sep}`);
+  response.writeHead(status, {
+    'Content-Type': type,
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  createReadStream(file).pipe(response);
+}
+
+if (!fallback) {
+  console.error('No build found in build/client: run `npm run build` first.');
+  process.exit(1);
+}
+
+createServer((request, response) => {
+  let pathname;
+  try {
+    pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+  } catch {
+    response.writeHead(400).end();
+    return;
+  }
+  const file = resolveFile(pathname);
+  if (file) return send(response, 200, file);
+  const isAsset = pathname.startsWith('/assets/') || pathname.endsWith('.data') || extname(pathname) !== '';
+  if (isAsset) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  send(response, 200, fallback);
+}).listen(port, '127.0.0.1', () => {
+  console.log(`Site served at http://127.0.0.1:${port}/`);
+});
