@@ -28,6 +28,12 @@ if php_running && db_running; then
   log "processes found but /wp-json/ does not answer; restarting the PHP server"
 fi
 
+# Fail fast if someone else (e.g. another checkout's WordPress) holds the port.
+port_busy() { (echo >"/dev/tcp/127.0.0.1/$WORDPRESS_PORT") 2>/dev/null; }
+if ! php_running && port_busy; then
+  die "port $WORDPRESS_PORT is already in use by another program (another checkout's WordPress? run its wordpress/down.sh, or set WORDPRESS_PORT)"
+fi
+
 # ---------------------------------------------------------------------------
 # 1. Debian packages (only when something is missing).
 # ---------------------------------------------------------------------------
@@ -209,10 +215,7 @@ if php_running; then
   # Reached only when /wp-json/ did not answer above: restart it cleanly.
   bash "$WP_SCRIPTS_DIR/down.sh" --php-only
 fi
-
-if (echo >"/dev/tcp/127.0.0.1/$WORDPRESS_PORT") 2>/dev/null; then
-  die "port $WORDPRESS_PORT is already in use by another program (set WORDPRESS_PORT to use another port)"
-fi
+port_busy && die "port $WORDPRESS_PORT is already in use by another program"
 
 log "starting php -S 127.0.0.1:$WORDPRESS_PORT"
 rm -f "$PHP_PIDFILE" "$PHP_WORKERS_FILE"
