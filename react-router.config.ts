@@ -1,9 +1,43 @@
 import type { Config } from '@react-router/dev/config';
+import { loadEnv } from 'vite';
+
+import { fetchAllPosts, WordPressBuildError } from './app/features/products/prerender/fetch-all-posts.server';
+import { normalizeWordPressUrl } from './app/lib/wordpress-url';
+
+const SAMPLE_IDS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
+
+function buildEnv(): Record<string, string | undefined> {
+  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  return { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+}
+
+/** Product pages to prerender: every published post of the configured WordPress, or the samples. */
+async function productPaths(env: Record<string, string | undefined>): Promise<string[]> {
+  const configured = env.VITE_WORDPRESS_URL?.trim();
+  const baseUrl = configured ? normalizeWordPressUrl(configured) : null;
+  if (baseUrl === null) return SAMPLE_IDS.map((id) => `/product/${id}`);
+  try {
+    const posts = await fetchAllPosts(baseUrl);
+    return (posts.length > 0 ? posts.map((post) => String(post.id)) : SAMPLE_IDS).map((id) => `/product/${id}`);
+  } catch (error) {
+    const allowed = env.ALLOW_SAMPLE_BUILD === '1' || env.ALLOW_SAMPLE_BUILD === 'true';
+    if (error instanceof WordPressBuildError && allowed) return SAMPLE_IDS.map((id) => `/product/${id}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `Cannot build: the WordPress configured in VITE_WORDPRESS_URL (${baseUrl}) is unreachable.\n${reason}\n` +
+        'Fix the address, or set ALLOW_SAMPLE_BUILD=1 to build from the sample products.',
+    );
+  }
+}
 
 export default {
   appDirectory: 'app',
-  // SPA mode: the build writes static files only; the root is prerendered into the fallback page.
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
+  // No runtime server: every page is written at build time, others use the SPA fallback page.
   ssr: false,
+  async prerender() {
+    return ['/', '/robots.txt', '/sitemap.xml', ...(await productPaths(buildEnv()))];
+  },
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

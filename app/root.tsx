@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 
 import { AppShell } from '@/app-shell';
 import { site } from '@/config/site';
-import { createQueryClient } from '@/lib/query-client';
+import { getQueryClient } from '@/lib/query-client';
 
 import type { Route } from './+types/root';
 import './app.css';
@@ -35,8 +35,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // One cache per page load; a module-level client would be shared by every prerendered page.
-  const [queryClient] = useState(createQueryClient);
+  // One cache per visit in the browser, one per page while prerendering (see getQueryClient).
+  const [queryClient] = useState(getQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <AppShell>

@@ -4,7 +4,7 @@ import { readEnv } from './env';
 
 describe('readEnv', () => {
   it('runs on samples when no WordPress is configured', () => {
-    expect(readEnv({})).toEqual({ wordpressBaseUrl: null, adsense: null });
+    expect(readEnv({})).toEqual({ wordpressBaseUrl: null, adsense: null, siteUrl: null });
     expect(readEnv({ VITE_WORDPRESS_URL: '  ' }).wordpressBaseUrl).toBeNull();
   });
 
@@ -16,6 +16,11 @@ describe('readEnv', () => {
 
   it('refuses an address that is not http(s)', () => {
     expect(() => readEnv({ VITE_WORDPRESS_URL: 'javascript:alert(1)' })).toThrow(/VITE_WORDPRESS_URL/);
+  });
+
+  it('reads the public site address without trailing slash', () => {
+    expect(readEnv({ VITE_SITE_URL: 'https://achados.com.br/' }).siteUrl).toBe('https://achados.com.br');
+    expect(() => readEnv({ VITE_SITE_URL: 'achados.com.br' })).toThrow(/VITE_SITE_URL/);
   });
 
   it('enables AdSense only when both client and slot are set', () => {

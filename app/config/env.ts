@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { normalizeWordPressUrl } from '@/lib/wordpress-url';
+import { isHttpUrl, normalizeWordPressUrl } from '@/lib/wordpress-url';
 
 const blankToUndefined = (value: string | undefined) =>
   value === undefined || value.trim() === '' ? undefined : value.trim();
@@ -9,6 +9,10 @@ const optionalText = v.pipe(v.optional(v.string()), v.transform(blankToUndefined
 
 const envSchema = v.object({
   VITE_WORDPRESS_URL: optionalText,
+  VITE_SITE_URL: v.pipe(
+    optionalText,
+    v.check((value) => value === undefined || isHttpUrl(value), 'VITE_SITE_URL must be an http(s) address'),
+  ),
   VITE_ADSENSE_CLIENT: v.pipe(
     optionalText,
     v.check(
@@ -26,12 +30,15 @@ export interface Env {
   /** Normalised REST base, or null when the site runs on sample products. */
   wordpressBaseUrl: string | null;
   adsense: { client: string; slot: string } | null;
+  /** Public address of the site, without trailing slash, for canonical URLs, Open Graph and the sitemap. */
+  siteUrl: string | null;
 }
 
 /** Reads and validates the build-time environment. A wrong value fails loudly instead of silently showing samples. */
 export function readEnv(source: Record<string, unknown> = import.meta.env): Env {
   const parsed = v.parse(envSchema, {
     VITE_WORDPRESS_URL: source.VITE_WORDPRESS_URL,
+    VITE_SITE_URL: source.VITE_SITE_URL,
     VITE_ADSENSE_CLIENT: source.VITE_ADSENSE_CLIENT,
     VITE_ADSENSE_SLOT: source.VITE_ADSENSE_SLOT,
   });
@@ -44,5 +51,6 @@ export function readEnv(source: Record<string, unknown> = import.meta.env): Env 
   return {
     wordpressBaseUrl,
     adsense: client !== undefined && slot !== undefined ? { client, slot } : null,
+    siteUrl: parsed.VITE_SITE_URL?.replace(/\/+$/, '') ?? null,
   };
 }

@@ -34,8 +34,6 @@ export const footerLinks: { useful: SiteLink[]; policies: SiteLink[]; social: Si
   ],
 };
 
-export const REST_SUFFIX = '/wp-json/wp/v2';
-
 export const catalog = {
   pageSize: 20,
   categoriesPerPage: 100,

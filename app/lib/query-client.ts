@@ -16,3 +16,15 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * The browser keeps one client for the whole visit, shared by route clientLoaders and components.
+ * Outside the browser (prerendering) every page gets its own, so pages never share a cache.
+ */
+export function getQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient();
+  browserClient ??= createQueryClient();
+  return browserClient;
+}

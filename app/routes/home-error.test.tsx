@@ -15,7 +15,7 @@ vi.mock('@/features/products/api/load-products', () => ({
 describe('home when loading the products breaks', () => {
   it('shows the destructive banner with the error text and an empty list', async () => {
     server.use(http.get(`${TEST_BASE}/categories`, () => HttpResponse.json([])));
-    renderApp('/', { wordpressUrl: TEST_BASE });
+    await renderApp('/', { wordpressUrl: TEST_BASE });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Erro ao carregar produtos. Verifique se a URL do WordPress está correta.');
     expect(screen.getByRole('button', { name: /Configurar WordPress/ })).toBeInTheDocument();

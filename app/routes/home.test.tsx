@@ -34,16 +34,16 @@ function useWordPress(posts: Record<string, unknown>[]) {
 }
 
 describe('home without a WordPress configured', () => {
-  it('shows the ten sample products at once, with the sample banner and no request', () => {
-    renderApp('/');
+  it('shows the ten sample products at once, with the sample banner and no request', async () => {
+    await renderApp('/');
     expect(screen.getByText(SAMPLE_BANNER)).toBeInTheDocument();
     expect(cards()).toHaveLength(10);
     expect(screen.getByRole('button', { name: /Configurar WordPress/ })).toBeInTheDocument();
     expect(screen.queryByText('Carregando produtos...')).not.toBeInTheDocument();
   });
 
-  it('shows the sidebars, the promotion and the newsletter', () => {
-    renderApp('/');
+  it('shows the sidebars, the promotion and the newsletter', async () => {
+    await renderApp('/');
     const mostRead = screen.getByRole('region', { name: 'Mais Lidas' });
     expect(within(mostRead).getAllByRole('listitem')).toHaveLength(5);
     const latest = screen.getByRole('region', { name: 'Últimas Publicações' });
@@ -57,7 +57,7 @@ describe('home without a WordPress configured', () => {
   });
 
   it('filters the samples by category from the Categorias menu', async () => {
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Categorias' }));
     expect(categoryMenuEntries()).toEqual([
       'Todos',
@@ -69,17 +69,19 @@ describe('home without a WordPress configured', () => {
       'Comparativos',
     ]);
     await user.click(screen.getByRole('link', { name: 'Casa' }));
-    expect(cardTitles()).toEqual(['Air Fryer Digital 5 Litros', 'Jogo de Panelas Antiaderentes 5 Peças']);
+    await waitFor(() =>
+      expect(cardTitles()).toEqual(['Air Fryer Digital 5 Litros', 'Jogo de Panelas Antiaderentes 5 Peças']),
+    );
   });
 
   it('searches the samples as the visitor types', async () => {
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'garrafa');
     expect(cardTitles()).toEqual(['Garrafa Térmica Inox 1 Litro']);
   });
 
   it('says nothing was found when the search matches nothing', async () => {
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'xyz');
     expect(screen.getByText('Nenhum produto encontrado')).toBeInTheDocument();
     expect(
@@ -87,8 +89,8 @@ describe('home without a WordPress configured', () => {
     ).toBeInTheDocument();
   });
 
-  it('restores search and category from a shared link', () => {
-    renderApp('/?q=fone&categoria=Tecnologia');
+  it('restores search and category from a shared link', async () => {
+    await renderApp('/?q=fone&categoria=Tecnologia');
     expect(screen.getByPlaceholderText('Buscar produtos...')).toHaveValue('fone');
     expect(cardTitles()).toEqual(['Fone de Ouvido Bluetooth com Cancelamento de Ruído']);
   });
@@ -105,7 +107,7 @@ describe('home with a live WordPress', () => {
         });
       }),
     );
-    renderApp('/', { wordpressUrl: TEST_BASE });
+    await renderApp('/', { wordpressUrl: TEST_BASE });
     expect(screen.getByText('Carregando produtos...')).toBeInTheDocument();
     expect(screen.getByText('Conectando ao WordPress e buscando conteúdo.')).toBeInTheDocument();
     expect(await screen.findByText(LIVE_BANNER)).toBeInTheDocument();
@@ -117,7 +119,7 @@ describe('home with a live WordPress', () => {
 
   it('makes one request for the list and one for the categories', async () => {
     const wordpress = useWordPress(manyPosts(5));
-    renderApp('/', { wordpressUrl: TEST_BASE });
+    await renderApp('/', { wordpressUrl: TEST_BASE });
     await screen.findByText(LIVE_BANNER);
     expect(wordpress.requests.map((request) => request.path).sort()).toEqual(['/categories', '/posts']);
     const list = wordpress.requests.find((request) => request.path === '/posts');
@@ -129,7 +131,7 @@ describe('home with a live WordPress', () => {
 
   it('lists only the live categories that have posts', async () => {
     useWordPress(manyPosts(2));
-    const { user } = renderApp('/', { wordpressUrl: TEST_BASE });
+    const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
     await screen.findByText(LIVE_BANNER);
     await user.click(screen.getByRole('button', { name: 'Categorias' }));
     expect(categoryMenuEntries()).toEqual(['Todos', 'Tecnologia', 'Casa']);
@@ -140,7 +142,7 @@ describe('home with a live WordPress', () => {
       wpPost({ id: 1, title: 'Notebook', categoryId: 2 }),
       wpPost({ id: 2, title: 'Liquidificador', categoryId: 3 }),
     ]);
-    const { user } = renderApp('/', { wordpressUrl: TEST_BASE });
+    const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
     await screen.findByText(LIVE_BANNER);
     await user.click(screen.getByRole('button', { name: 'Categorias' }));
     await user.click(screen.getByRole('link', { name: 'Casa' }));
@@ -150,7 +152,7 @@ describe('home with a live WordPress', () => {
 
   it('sends one search request when typing pauses, not one per keystroke', async () => {
     const wordpress = useWordPress([wpPost({ id: 1, title: 'Fone sem fio' }), wpPost({ id: 2, title: 'Cafeteira' })]);
-    const { user } = renderApp('/', { wordpressUrl: TEST_BASE });
+    const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
     await screen.findByText(LIVE_BANNER);
     await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'fone');
     await waitFor(() => expect(cardTitles()).toEqual(['Fone sem fio']));
@@ -160,7 +162,7 @@ describe('home with a live WordPress', () => {
 
   it('shows an empty result, not samples, when a working WordPress matches nothing', async () => {
     useWordPress([wpPost({ id: 1, title: 'Fone sem fio' })]);
-    const { user } = renderApp('/', { wordpressUrl: TEST_BASE });
+    const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
     await screen.findByText(LIVE_BANNER);
     await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'garrafa');
     expect(await screen.findByText('Nenhum produto encontrado')).toBeInTheDocument();
@@ -169,7 +171,7 @@ describe('home with a live WordPress', () => {
 
   it('inserts an ad row after the 8th and 16th of twenty products', async () => {
     useWordPress(manyPosts(20));
-    renderApp('/', { wordpressUrl: TEST_BASE });
+    await renderApp('/', { wordpressUrl: TEST_BASE });
     await screen.findByText(LIVE_BANNER);
     expect(cards()).toHaveLength(20);
     const slots = screen.getAllByTestId('ad-slot');
@@ -182,7 +184,7 @@ describe('home with a live WordPress', () => {
 
   it('loads the next pages with Carregar mais until the last one', async () => {
     const wordpress = useWordPress(manyPosts(45));
-    const { user } = renderApp('/', { wordpressUrl: TEST_BASE });
+    const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
     await screen.findByText(LIVE_BANNER);
     expect(cards()).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
@@ -208,14 +210,14 @@ describe('home when WordPress fails', () => {
 
   it.each(failures)('falls back to the samples on %s', async (_name, respond) => {
     server.use(http.get(`${TEST_BASE}/categories`, respond), http.get(`${TEST_BASE}/posts`, respond));
-    renderApp('/', { wordpressUrl: TEST_BASE });
+    await renderApp('/', { wordpressUrl: TEST_BASE });
     expect(await screen.findByText(SAMPLE_BANNER)).toBeInTheDocument();
     expect(cards()).toHaveLength(10);
   });
 
   it('falls back to the samples when WordPress has no posts', async () => {
     useWordPress([]);
-    renderApp('/', { wordpressUrl: TEST_BASE });
+    await renderApp('/', { wordpressUrl: TEST_BASE });
     expect(await screen.findByText(SAMPLE_BANNER)).toBeInTheDocument();
     expect(cards()).toHaveLength(10);
   });
@@ -230,7 +232,7 @@ describe('home when WordPress fails', () => {
         ]),
       ),
     );
-    renderApp('/', { wordpressUrl: TEST_BASE });
+    await renderApp('/', { wordpressUrl: TEST_BASE });
     expect(await screen.findByText(LIVE_BANNER)).toBeInTheDocument();
     expect(cards()).toHaveLength(1);
     expect(screen.getByTestId('product-card')).toHaveTextContent('Geral');
@@ -249,7 +251,7 @@ describe('a hostile post', () => {
         excerpt: '<p onclick="alert(1)">Clique <a href="javascript:alert(1)">aqui</a></p>',
       }),
     ]);
-    const { container } = renderApp('/', { wordpressUrl: TEST_BASE });
+    const { container } = await renderApp('/', { wordpressUrl: TEST_BASE });
     await screen.findByText(LIVE_BANNER);
     expect(cardTitles()).toEqual(['Oferta imperdível']);
     expect(container.querySelector('script')).toBeNull();
@@ -264,7 +266,7 @@ describe('a hostile post', () => {
 describe('the WordPress dialog', () => {
   it('switches the site to the address typed, normalised, and keeps it', async () => {
     useWordPress([wpPost({ id: 9, title: 'Produto do meu blog' })]);
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     await user.click(screen.getByRole('button', { name: /Configurar WordPress/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Conectar ao WordPress' });
     expect(
@@ -282,7 +284,7 @@ describe('the WordPress dialog', () => {
   });
 
   it('closes without changes on Cancelar', async () => {
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     await user.click(screen.getByRole('button', { name: /Configurar WordPress/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Conectar ao WordPress' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
@@ -291,7 +293,7 @@ describe('the WordPress dialog', () => {
   });
 
   it('ignores a stored address that is not http(s)', async () => {
-    renderApp('/', { wordpressUrl: 'javascript:alert(1)' });
+    await renderApp('/', { wordpressUrl: 'javascript:alert(1)' });
     await act(() => Promise.resolve());
     expect(screen.getByText(SAMPLE_BANNER)).toBeInTheDocument();
   });

@@ -1,4 +1,7 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
+
+import { catalog, site } from '@/config/site';
 
 import { AdBlock } from '@/features/ads/ad-block';
 import { useCatalogFilters } from '@/features/filters/use-catalog-filters';
@@ -9,12 +12,36 @@ import { ListingEmpty, ListingLoading } from '@/features/products/components/lis
 import { LoadMoreButton } from '@/features/products/components/load-more-button';
 import { MostReadList } from '@/features/products/components/most-read-list';
 import { ProductGrid } from '@/features/products/components/product-grid';
+import { homeState } from '@/features/products/prerender/build-catalog.server';
 import { PromoBanner } from '@/features/products/components/promo-banner';
 import { useProductListing } from '@/features/products/use-product-listing';
 import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
+import { pageMeta } from '@/features/seo/page-meta';
 import { useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpress-base-url';
 
-export default function Home() {
+import type { Route } from './+types/home';
+
+export async function loader() {
+  return { state: await homeState() };
+}
+
+// Client navigations need no build data: the queries fetch from WordPress themselves.
+export function clientLoader() {
+  return { state: undefined };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: `${site.name} - Curadoria de produtos`, description: site.description, path: '/' });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.state}>
+      <HomeContent />
+    </HydrationBoundary>
+  );
+}
+
+function HomeContent() {
   const baseUrl = useWordPressBaseUrl();
   const { search, category } = useCatalogFilters();
   const listing = useProductListing({ baseUrl, search, category });
@@ -24,9 +51,7 @@ export default function Home() {
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]">
       <div className="min-w-0 space-y-6">
         <ListingBanner mode={listing.mode} error={listing.error} configureAction={<ConfigureWordPressButton />} />
-        <h1 className="text-2xl font-extrabold text-slate-900">
-          {category === 'Todos' ? 'Produtos em destaque' : category}
-        </h1>
+        <h1 className="text-2xl font-extrabold text-slate-900">{listingTitle(search, category)}</h1>
         {listing.mode === 'loading' && <ListingLoading />}
         {(listing.mode === 'live' || listing.mode === 'sample') && listing.products.length === 0 && <ListingEmpty />}
         <ProductGrid products={listing.products} renderAd={(position) => <AdBlock key={`${pathname}-${position}`} />} />
@@ -40,4 +65,9 @@ export default function Home() {
       </aside>
     </div>
   );
+}
+
+function listingTitle(search: string, category: string): string {
+  if (search.trim() !== '') return `Resultados para “${search.trim()}”`;
+  return category === catalog.allCategories ? 'Produtos em destaque' : category;
 }

@@ -25,7 +25,7 @@ describe('product page with a live WordPress', () => {
         }),
       ]).handlers,
     );
-    renderApp('/product/42', { wordpressUrl: TEST_BASE });
+    await renderApp('/product/42', { wordpressUrl: TEST_BASE });
     expect(screen.getByText('Carregando produto...')).toBeInTheDocument();
     expect(screen.getByText('Buscando informações do produto.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Air Fryer – 5 litros' })).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('product page with a live WordPress', () => {
         HttpResponse.json({ ...wpPost({ id: 8, title: 'Sem preço' }), meta: { affiliate_url: 'javascript:alert(1)' } }),
       ),
     );
-    renderApp('/product/8', { wordpressUrl: TEST_BASE });
+    await renderApp('/product/8', { wordpressUrl: TEST_BASE });
     const [button] = await screen.findAllByRole('link', { name: /Ver produto \(Consulte o preço\)/ });
     expect(button).toHaveAttribute('href', 'https://wp.test/post-8/');
   });
@@ -70,7 +70,7 @@ describe('product page with a live WordPress', () => {
         return HttpResponse.json({ source_url: 'https://wp.test/uploads/separada.webp' });
       }),
     );
-    renderApp('/product/12', { wordpressUrl: TEST_BASE });
+    await renderApp('/product/12', { wordpressUrl: TEST_BASE });
     expect(await screen.findByRole('img', { name: 'Com mídia separada' })).toHaveAttribute(
       'src',
       'https://wp.test/uploads/separada.webp',
@@ -85,7 +85,7 @@ describe('product page with a live WordPress', () => {
       ),
       http.get(`${TEST_BASE}/media/:id`, () => HttpResponse.json({}, { status: 500 })),
     );
-    renderApp('/product/13', { wordpressUrl: TEST_BASE });
+    await renderApp('/product/13', { wordpressUrl: TEST_BASE });
     expect(await screen.findByRole('img', { name: 'Mídia quebrada' })).toHaveAttribute(
       'src',
       '/images/placeholder.svg',
@@ -94,14 +94,14 @@ describe('product page with a live WordPress', () => {
 
   it('shows the sample with the same id when the post is missing', async () => {
     server.use(...wordpressHandlers([]).handlers);
-    renderApp('/product/1', { wordpressUrl: TEST_BASE });
+    await renderApp('/product/1', { wordpressUrl: TEST_BASE });
     expect(await screen.findByRole('heading', { level: 1, name: /Fone de Ouvido Bluetooth/ })).toBeInTheDocument();
     expect(screen.queryByText('Erro ao conectar com WordPress. Mostrando dados de exemplo.')).not.toBeInTheDocument();
   });
 
   it("says 'Produto não encontrado' when neither WordPress nor the samples have it", async () => {
     server.use(...wordpressHandlers([]).handlers);
-    renderApp('/product/999', { wordpressUrl: TEST_BASE });
+    await renderApp('/product/999', { wordpressUrl: TEST_BASE });
     expect(await screen.findByRole('heading', { name: 'Produto não encontrado' })).toBeInTheDocument();
     expect(screen.getByText('Verifique sua conexão com o WordPress ou tente novamente.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
@@ -110,7 +110,7 @@ describe('product page with a live WordPress', () => {
 
   it('shows the matching sample with the connection error when WordPress fails', async () => {
     server.use(http.get(`${TEST_BASE}/posts/:id`, () => HttpResponse.error()));
-    renderApp('/product/3', { wordpressUrl: TEST_BASE });
+    await renderApp('/product/3', { wordpressUrl: TEST_BASE });
     expect(await screen.findByText('Erro ao conectar com WordPress. Mostrando dados de exemplo.')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Tênis de Corrida com Amortecimento Leve' }),
@@ -119,7 +119,7 @@ describe('product page with a live WordPress', () => {
 
   it("says 'Produto não encontrado' when WordPress fails and no sample matches", async () => {
     server.use(http.get(`${TEST_BASE}/posts/:id`, () => HttpResponse.json({}, { status: 503 })));
-    renderApp('/product/500', { wordpressUrl: TEST_BASE });
+    await renderApp('/product/500', { wordpressUrl: TEST_BASE });
     expect(await screen.findByRole('heading', { name: 'Produto não encontrado' })).toBeInTheDocument();
   });
 
@@ -137,7 +137,7 @@ describe('product page with a live WordPress', () => {
         ),
       ),
     );
-    const { container } = renderApp('/product/66', { wordpressUrl: TEST_BASE });
+    const { container } = await renderApp('/product/66', { wordpressUrl: TEST_BASE });
     expect(await screen.findByRole('heading', { level: 1, name: 'Título seguro' })).toBeInTheDocument();
     expect(screen.getByText(/Texto e link/)).toHaveTextContent('Texto e link <script>');
     expect(container.querySelector('script, style, [onerror]')).toBeNull();
@@ -148,7 +148,7 @@ describe('product page with a live WordPress', () => {
 
 describe('product page without a WordPress', () => {
   it('shows every sample product, with its text', async () => {
-    renderApp('/product/4');
+    await renderApp('/product/4');
     expect(await screen.findByRole('heading', { level: 1, name: 'Garrafa Térmica Inox 1 Litro' })).toBeInTheDocument();
     expect(screen.getByText(/Parede dupla de aço inox/)).toBeInTheDocument();
     expect(screen.getByText('1 min de leitura')).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('sharing', () => {
 
   it('copies the link and says so when the device cannot share', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { user } = renderApp('/product/2');
+    const { user } = await renderApp('/product/2');
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     await user.click(await screen.findByRole('button', { name: 'Compartilhar' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Link copiado para a área de transferência!'));
@@ -172,15 +172,15 @@ describe('sharing', () => {
   it('opens the device share sheet when there is one', async () => {
     const share = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-    const { user } = renderApp('/product/2');
+    const { user } = await renderApp('/product/2');
     await user.click(await screen.findByRole('button', { name: 'Compartilhar' }));
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: 'Air Fryer Digital 5 Litros' }));
   });
 });
 
 describe('404', () => {
-  it('shows the not-found page with a way home', () => {
-    renderApp('/nao-existe');
+  it('shows the not-found page with a way home', async () => {
+    await renderApp('/nao-existe');
     expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: /página inicial/ })).toHaveAttribute('href', '/');
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('404'), '/nao-existe');

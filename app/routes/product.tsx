@@ -1,19 +1,63 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+
+import { site } from '@/config/site';
 import { ProductDetailScreen } from '@/features/products/components/product-detail-screen';
+import { ProductDetailLoading } from '@/features/products/components/product-detail-states';
+import { productDetailQueryOptions } from '@/features/products/detail-query';
+import { productState } from '@/features/products/prerender/build-catalog.server';
+import { pageMeta, productMeta } from '@/features/seo/page-meta';
 import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
-import { useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpress-base-url';
+import { currentWordPressBaseUrl, useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpress-base-url';
+import { getQueryClient } from '@/lib/query-client';
 
 import type { Route } from './+types/product';
 
-export default function ProductRoute({ params }: Route.ComponentProps) {
-  const baseUrl = useWordPressBaseUrl();
+/** Build time: the product from the build's WordPress (or sample), for the HTML and its metadata. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const { detail, state } = await productState(params.id);
+  return { product: detail?.product ?? null, state };
+}
+
+/** Browser navigation and products newer than the build: loaded here so the metadata is right. */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const detail = await getQueryClient()
+    .query(productDetailQueryOptions(currentWordPressBaseUrl(), params.id))
+    .catch(() => null);
+  return { product: detail?.product ?? null, state: undefined };
+}
+
+export function HydrateFallback() {
   return (
     <div className="px-4 py-6">
-      <ProductDetailScreen
-        key={params.id}
-        baseUrl={baseUrl}
-        id={params.id}
-        configureAction={<ConfigureWordPressButton />}
-      />
+      <ProductDetailLoading />
     </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) =>
+  loaderData.product
+    ? productMeta(loaderData.product)
+    : [
+        ...pageMeta({
+          title: `Produto não encontrado | ${site.name}`,
+          description: site.description,
+          path: `/product/${params.id}`,
+        }),
+        { name: 'robots', content: 'noindex' },
+      ];
+
+export default function ProductRoute({ params, loaderData }: Route.ComponentProps) {
+  const baseUrl = useWordPressBaseUrl();
+  return (
+    <HydrationBoundary state={loaderData.state}>
+      <div className="px-4 py-6">
+        <ProductDetailScreen
+          key={params.id}
+          baseUrl={baseUrl}
+          id={params.id}
+          configureAction={<ConfigureWordPressButton />}
+        />
+      </div>
+    </HydrationBoundary>
   );
 }

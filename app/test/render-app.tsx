@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createRoutesStub, Outlet } from 'react-router';
@@ -33,16 +33,22 @@ const Stub = createRoutesStub([
     Component: TestRoot,
     HydrateFallback: () => null,
     children: [
-      { index: true, Component: Home },
-      { path: 'product/:id', Component: ProductRoute },
+      // No build data in tests: the pages fetch everything like a client navigation does.
+      { index: true, Component: Home, loader: () => ({ state: undefined }) },
+      { path: 'product/:id', Component: ProductRoute, loader: () => ({ product: null, state: undefined }) },
       { path: '*', Component: NotFound },
     ],
   },
 ]);
 
-/** Renders the whole site at `path`, as a visitor who chose `wordpressUrl` in the dialog would see it. */
-export function renderApp(path: string, { wordpressUrl }: { wordpressUrl?: string } = {}) {
+/**
+ * Renders the whole site at `path`, as a visitor who chose `wordpressUrl` in the dialog would see
+ * it, and waits until the router has rendered the page.
+ */
+export async function renderApp(path: string, { wordpressUrl }: { wordpressUrl?: string } = {}) {
   if (wordpressUrl !== undefined) window.localStorage.setItem(STORAGE_KEYS.wordpressUrl, wordpressUrl);
   const user = userEvent.setup();
-  return { user, ...render(<Stub initialEntries={[path]} />) };
+  const result = render(<Stub initialEntries={[path]} />);
+  await screen.findByRole('main');
+  return { user, ...result };
 }

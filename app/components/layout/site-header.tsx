@@ -9,7 +9,8 @@ interface SiteHeaderProps {
   categoryMenu: ReactNode;
 }
 
-const navLinkClasses = 'block rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100';
+const navLinkClasses =
+  'block rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100';
 
 /** Sticky bar with the logo and search, and the navigation row (spec section 2, shared header). */
 export function SiteHeader({ search, categoryMenu }: SiteHeaderProps) {

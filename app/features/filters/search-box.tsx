@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 
 import { Input } from '@/components/ui/input';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import { isTypingNavigation, useCatalogFilters } from './use-catalog-filters';
 
@@ -11,12 +12,14 @@ export function SearchBox() {
   const { search, setSearch } = useCatalogFilters();
   const location = useLocation();
   const [text, setText] = useState(search);
-  const [syncedKey, setSyncedKey] = useState(location.key);
+  const hydrated = useHydrated();
+  const source = `${location.key}:${String(hydrated)}`;
+  const [syncedSource, setSyncedSource] = useState(source);
 
-  // Back/forward, links and category changes set the text; our own typing navigations do not,
+  // Hydration, back/forward, links and category changes set the text; our own typing navigations do not,
   // or a slow navigation would overwrite letters typed after it.
-  if (location.key !== syncedKey) {
-    setSyncedKey(location.key);
+  if (source !== syncedSource) {
+    setSyncedSource(source);
     if (!isTypingNavigation(location.state)) setText(search);
   }
 

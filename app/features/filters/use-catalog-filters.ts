@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { catalog } from '@/config/site';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export const FILTER_PARAMS = { search: 'q', category: 'categoria' } as const;
 
@@ -35,8 +36,10 @@ function setOrDelete(params: URLSearchParams, key: string, value: string) {
 export function useCatalogFilters() {
   const location = useLocation();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const onHome = location.pathname === '/';
-  const params = new URLSearchParams(onHome ? location.search : '');
+  // The prerendered home has no filters: the URL's are applied once hydration is over.
+  const params = new URLSearchParams(onHome && hydrated ? location.search : '');
   const search = params.get(FILTER_PARAMS.search) ?? '';
   const category = params.get(FILTER_PARAMS.category) ?? catalog.allCategories;
   const currentQuery = params.toString();

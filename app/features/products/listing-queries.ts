@@ -1,21 +1,15 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 
-import { htmlToInlineText } from '@/lib/html-to-text';
-
 import { getCategories } from './api/get-categories';
 import { loadProductPage } from './api/load-products';
+import { mapCategory } from './model/map-category';
 import type { Category } from './model/product';
 import { productKeys } from './query-keys';
 
 export function categoriesQueryOptions(baseUrl: string) {
   return queryOptions({
     queryKey: productKeys.categories(baseUrl),
-    queryFn: async ({ signal }): Promise<Category[]> =>
-      (await getCategories(baseUrl, signal)).map(({ id, name, count }) => ({
-        id,
-        name: htmlToInlineText(name),
-        count,
-      })),
+    queryFn: async ({ signal }): Promise<Category[]> => (await getCategories(baseUrl, signal)).map(mapCategory),
   });
 }
 

@@ -17,3 +17,8 @@ export function useWordPressBaseUrl(): string | null {
     configuredBaseUrl,
   );
 }
+
+/** Same answer as the hook, for code outside components (route clientLoaders). */
+export function currentWordPressBaseUrl(): string | null {
+  return readChosenWordPressUrl() ?? configuredBaseUrl();
+}

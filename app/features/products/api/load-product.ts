@@ -1,6 +1,5 @@
 import type { Product } from '../model/product';
 import { findSampleProduct } from '../model/sample-product-details';
-import { readingTime } from '../model/product-rules';
 import { getPost } from './get-post';
 import { mapPostWithImage } from './map-post-with-image';
 
@@ -38,7 +37,7 @@ export async function loadProductDetail(
   const sample = findSampleProduct(id);
   if (!sample) throw new ProductNotFoundError();
   return {
-    product: { ...sample, readTime: sample.readTime ?? readingTime(sample.content ?? '') },
+    product: sample,
     source: 'sample',
     connectionFailed: result.kind === 'failed',
   };

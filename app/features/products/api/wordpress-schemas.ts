@@ -33,6 +33,7 @@ const embeddedTerm = v.object({
 export const wpPostSchema = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   date: optionalString,
+  modified: optionalString,
   link: optionalString,
   title: rendered,
   excerpt: rendered,

@@ -1,4 +1,5 @@
 import type { Product } from './product';
+import { readingTime } from './product-rules';
 import { SAMPLE_PRODUCTS } from './sample-products';
 
 /** Full texts of the sample products, kept apart so the listing does not download them. */
@@ -23,5 +24,6 @@ const SAMPLE_CONTENT: Record<string, string> = {
 
 export function findSampleProduct(id: string): Product | undefined {
   const product = SAMPLE_PRODUCTS.find((entry) => entry.id === id);
-  return product && { ...product, content: SAMPLE_CONTENT[id] };
+  const content = SAMPLE_CONTENT[id];
+  return product && { ...product, content, readTime: readingTime(content ?? '') };
 }
