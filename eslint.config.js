@@ -48,6 +48,11 @@ export default tseslint.config(
     rules: { 'import/no-default-export': 'off' },
   },
   {
+    // Playwright fixtures receive a `use` callback that is not React's hook.
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -4,12 +4,19 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { CategoryMenu } from '@/features/filters/category-menu';
 import { SearchBox } from '@/features/filters/search-box';
+import type { BuildSeed } from '@/features/products/build-seed';
+import type { Category } from '@/features/products/model/product';
 import { useCategories } from '@/features/products/use-categories';
 import { useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpress-base-url';
 
 /** Header, page and footer shared by every screen. */
-export function AppShell({ children }: { children: ReactNode }) {
-  const categories = useCategories(useWordPressBaseUrl());
+interface AppShellProps {
+  children: ReactNode;
+  categoriesSeed?: BuildSeed<Category[]> | null;
+}
+
+export function AppShell({ children, categoriesSeed }: AppShellProps) {
+  const categories = useCategories(useWordPressBaseUrl(), categoriesSeed);
   return (
     <>
       <SiteHeader search={<SearchBox />} categoryMenu={<CategoryMenu categories={categories.names} />} />

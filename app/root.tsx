@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 
 import { AppShell } from '@/app-shell';
+import { categoriesSeed } from '@/features/products/prerender/build-catalog.server';
 import { site } from '@/config/site';
 import { getQueryClient } from '@/lib/query-client';
 
@@ -34,15 +35,33 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+/** Build time: the categories of the build's WordPress, so the prerendered header lists them. */
+export async function loader() {
+  return { categories: await categoriesSeed() };
+}
+
+export function clientLoader() {
+  return { categories: null };
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
   // One cache per visit in the browser, one per page while prerendering (see getQueryClient).
   const [queryClient] = useState(getQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AppShell>
+      <AppShell categoriesSeed={loaderData.categories}>
         <Outlet />
       </AppShell>
     </QueryClientProvider>
+  );
+}
+
+/** Shown by the SPA fallback page (paths not prerendered) until the page's data is ready. */
+export function HydrateFallback() {
+  return (
+    <div role="status" className="flex flex-1 items-center justify-center p-16 text-slate-600">
+      Carregando...
+    </div>
   );
 }
 

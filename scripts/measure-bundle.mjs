@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const clientDir = join(process.cwd(), 'build', 'client');
+const clientDir = join(process.cwd(), process.env.BUILD_DIR ?? 'build', 'client');
 const budgetKB = Number(process.argv[2] ?? 140);
 
 const manifestFile = readdirSync(join(clientDir, 'assets')).find((name) => /^manifest-.*\.js$/.test(name));

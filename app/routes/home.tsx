@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 
 import { catalog, site } from '@/config/site';
@@ -12,7 +11,7 @@ import { ListingEmpty, ListingLoading } from '@/features/products/components/lis
 import { LoadMoreButton } from '@/features/products/components/load-more-button';
 import { MostReadList } from '@/features/products/components/most-read-list';
 import { ProductGrid } from '@/features/products/components/product-grid';
-import { homeState } from '@/features/products/prerender/build-catalog.server';
+import { homeSeed } from '@/features/products/prerender/build-catalog.server';
 import { PromoBanner } from '@/features/products/components/promo-banner';
 import { useProductListing } from '@/features/products/use-product-listing';
 import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
@@ -22,29 +21,21 @@ import { useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpre
 import type { Route } from './+types/home';
 
 export async function loader() {
-  return { state: await homeState() };
+  return { seed: await homeSeed() };
 }
 
 // Client navigations need no build data: the queries fetch from WordPress themselves.
 export function clientLoader() {
-  return { state: undefined };
+  return { seed: null };
 }
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: `${site.name} - Curadoria de produtos`, description: site.description, path: '/' });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.state}>
-      <HomeContent />
-    </HydrationBoundary>
-  );
-}
-
-function HomeContent() {
   const baseUrl = useWordPressBaseUrl();
   const { search, category } = useCatalogFilters();
-  const listing = useProductListing({ baseUrl, search, category });
+  const listing = useProductListing({ baseUrl, search, category, seed: loaderData.seed });
   const { pathname } = useLocation();
 
   return (

@@ -1,11 +1,10 @@
-import { HydrationBoundary } from '@tanstack/react-query';
-
 import { site } from '@/config/site';
 import { ProductDetailScreen } from '@/features/products/components/product-detail-screen';
 import { ProductDetailLoading } from '@/features/products/components/product-detail-states';
 import { productDetailQueryOptions } from '@/features/products/detail-query';
-import { productState } from '@/features/products/prerender/build-catalog.server';
-import { pageMeta, productMeta } from '@/features/seo/page-meta';
+import { productSeed } from '@/features/products/prerender/build-catalog.server';
+import { pageMeta } from '@/features/seo/page-meta';
+import { productMeta } from '@/features/seo/product-meta';
 import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
 import { currentWordPressBaseUrl, useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpress-base-url';
 import { getQueryClient } from '@/lib/query-client';
@@ -14,8 +13,8 @@ import type { Route } from './+types/product';
 
 /** Build time: the product from the build's WordPress (or sample), for the HTML and its metadata. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const { detail, state } = await productState(params.id);
-  return { product: detail?.product ?? null, state };
+  const seed = await productSeed(params.id);
+  return { product: seed?.data.product ?? null, seed };
 }
 
 /** Browser navigation and products newer than the build: loaded here so the metadata is right. */
@@ -23,7 +22,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const detail = await getQueryClient()
     .query(productDetailQueryOptions(currentWordPressBaseUrl(), params.id))
     .catch(() => null);
-  return { product: detail?.product ?? null, state: undefined };
+  return { product: detail?.product ?? null, seed: null };
 }
 
 export function HydrateFallback() {
@@ -49,15 +48,14 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
 export default function ProductRoute({ params, loaderData }: Route.ComponentProps) {
   const baseUrl = useWordPressBaseUrl();
   return (
-    <HydrationBoundary state={loaderData.state}>
-      <div className="px-4 py-6">
-        <ProductDetailScreen
-          key={params.id}
-          baseUrl={baseUrl}
-          id={params.id}
-          configureAction={<ConfigureWordPressButton />}
-        />
-      </div>
-    </HydrationBoundary>
+    <div className="px-4 py-6">
+      <ProductDetailScreen
+        key={params.id}
+        baseUrl={baseUrl}
+        id={params.id}
+        configureAction={<ConfigureWordPressButton />}
+        seed={loaderData.seed}
+      />
+    </div>
   );
 }

@@ -34,8 +34,8 @@ const Stub = createRoutesStub([
     HydrateFallback: () => null,
     children: [
       // No build data in tests: the pages fetch everything like a client navigation does.
-      { index: true, Component: Home, loader: () => ({ state: undefined }) },
-      { path: 'product/:id', Component: ProductRoute, loader: () => ({ product: null, state: undefined }) },
+      { index: true, Component: Home, loader: () => ({ seed: null }) },
+      { path: 'product/:id', Component: ProductRoute, loader: () => ({ product: null, seed: null }) },
       { path: '*', Component: NotFound },
     ],
   },

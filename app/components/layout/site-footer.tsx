@@ -1,13 +1,4 @@
-import { Camera, MessageCircle, Play, ThumbsUp, type LucideIcon } from 'lucide-react';
-
 import { footerLinks, site, type SiteLink } from '@/config/site';
-
-const socialIcons: Record<string, LucideIcon> = {
-  Instagram: Camera,
-  Facebook: ThumbsUp,
-  YouTube: Play,
-  WhatsApp: MessageCircle,
-};
 
 /** Footer of spec section 2: description, Links Úteis, Políticas, social buttons, copyright. */
 export function SiteFooter() {
@@ -22,26 +13,22 @@ export function SiteFooter() {
         <FooterLinks title="Políticas" links={footerLinks.policies} />
         <div>
           <h2 className="text-sm font-semibold text-white">Redes sociais</h2>
-          <ul className="mt-3 flex gap-2">
-            {footerLinks.social.map(({ label, href }) => {
-              const Icon = socialIcons[label] ?? MessageCircle;
-              return (
-                <li key={label}>
-                  <a
-                    href={href}
-                    aria-label={label}
-                    className="flex size-10 items-center justify-center rounded-full bg-slate-800 hover:bg-brand-600 hover:text-white"
-                  >
-                    <Icon className="size-4" aria-hidden="true" />
-                  </a>
-                </li>
-              );
-            })}
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {footerLinks.social.map(({ label, href }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  className="inline-flex h-10 items-center rounded-full bg-slate-800 px-4 text-sm hover:bg-brand-600 hover:text-white"
+                >
+                  {label}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>
       <p className="border-t border-slate-800 px-4 py-4 text-center text-xs">
-        © {site.copyrightYear} {site.name}. Todos os direitos reservados.
+        {`© ${site.copyrightYear} ${site.name}. Todos os direitos reservados.`}
       </p>
     </footer>
   );

@@ -1,5 +1,3 @@
-import { Mail } from 'lucide-react';
-
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
@@ -10,8 +8,7 @@ export function NewsletterSignup() {
       aria-labelledby="newsletter-title"
       className="mt-12 rounded-2xl bg-slate-900 px-6 py-10 text-center text-white"
     >
-      <Mail className="mx-auto size-8 text-brand-300" aria-hidden="true" />
-      <h2 id="newsletter-title" className="mt-3 text-2xl font-bold">
+      <h2 id="newsletter-title" className="text-2xl font-bold">
         Não perca nenhuma novidade!
       </h2>
       <form

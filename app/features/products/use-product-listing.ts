@@ -4,7 +4,8 @@ import { catalog } from '@/config/site';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { filterSampleProducts } from './model/filter-samples';
-import type { Product } from './model/product';
+import { seededQuery, type BuildSeed } from './build-seed';
+import type { Product, ProductPage } from './model/product';
 import { productListQueryOptions } from './listing-queries';
 import { useCategories } from './use-categories';
 
@@ -26,6 +27,8 @@ interface ListingInput {
   baseUrl: string | null;
   search: string;
   category: string;
+  /** The unfiltered first page the build prerendered. */
+  seed?: BuildSeed<ProductPage> | null;
 }
 
 /**
@@ -33,7 +36,7 @@ interface ListingInput {
  * products filtered locally. The WordPress request waits until typing pauses; the previous results
  * stay on screen meanwhile.
  */
-export function useProductListing({ baseUrl, search, category }: ListingInput): ProductListing {
+export function useProductListing({ baseUrl, search, category, seed }: ListingInput): ProductListing {
   const categories = useCategories(baseUrl);
   const debouncedSearch = useDebouncedValue(search.trim(), catalog.searchDebounceMs);
   const filtered = category !== catalog.allCategories;
@@ -41,6 +44,7 @@ export function useProductListing({ baseUrl, search, category }: ListingInput): 
   const categoryId = filtered ? categories.all.find((entry) => entry.name === category)?.id : undefined;
   const query = useInfiniteQuery({
     ...productListQueryOptions(baseUrl ?? '', { search: debouncedSearch, categoryId }),
+    ...(debouncedSearch === '' && !filtered && seed ? seededFirstPage(seed, baseUrl) : {}),
     enabled: baseUrl !== null && (!filtered || categories.isSettled),
     placeholderData: keepPreviousData,
   });
@@ -64,4 +68,8 @@ export function useProductListing({ baseUrl, search, category }: ListingInput): 
     isLoadingMore: query.isFetchingNextPage,
     loadMore: () => void query.fetchNextPage(),
   };
+}
+
+function seededFirstPage(seed: BuildSeed<ProductPage>, baseUrl: string | null) {
+  return seededQuery({ ...seed, data: { pages: [seed.data], pageParams: [1] } }, baseUrl);
 }

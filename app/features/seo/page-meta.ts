@@ -3,8 +3,6 @@ import type { MetaDescriptor } from 'react-router';
 import { readEnv } from '@/config/env';
 import { site } from '@/config/site';
 
-import { parseBrlPrice } from './parse-brl-price';
-
 const DESCRIPTION_LIMIT = 160;
 
 interface PageMetaInput {
@@ -43,40 +41,6 @@ export function pageMeta({ title, description, path, image, type = 'website' }: 
     { name: 'twitter:description', content: summary },
     ...(imageUrl ? [{ name: 'twitter:image', content: imageUrl }] : []),
   ];
-}
-
-interface ProductForMeta {
-  id: string;
-  title: string;
-  description: string;
-  image: string;
-  price: string;
-  affiliateUrl: string | null;
-}
-
-/** The product page tags plus schema.org Product JSON-LD; React Router escapes its content. */
-export function productMeta(product: ProductForMeta): MetaDescriptor[] {
-  const tags = pageMeta({
-    title: `${product.title} | ${site.name}`,
-    description: product.description,
-    path: `/product/${product.id}`,
-    image: product.image,
-    type: 'product',
-  });
-  const { siteUrl } = readEnv();
-  const image = siteUrl !== null && product.image.startsWith('/') ? `${siteUrl}${product.image}` : product.image;
-  const price = parseBrlPrice(product.price);
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.title,
-    description: product.description,
-    image,
-    ...(price !== null && product.affiliateUrl !== null
-      ? { offers: { '@type': 'Offer', price, priceCurrency: 'BRL', url: product.affiliateUrl } }
-      : {}),
-  };
-  return [...tags, { 'script:ld+json': jsonLd }];
 }
 
 function truncate(text: string, limit: number): string {

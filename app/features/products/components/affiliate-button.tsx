@@ -20,7 +20,7 @@ export function AffiliateButton({
       rel="sponsored noopener noreferrer"
       className={buttonClasses({ size: 'lg' }, className)}
     >
-      Ver produto ({product.price})
+      {`Ver produto (${product.price})`}
       <ExternalLink className="size-4" aria-hidden="true" />
       <span className="sr-only">(abre em nova aba)</span>
     </a>

@@ -1,5 +1,3 @@
-import { PackageSearch } from 'lucide-react';
-
 import { ProductCardSkeleton } from './product-card-skeleton';
 
 export function ListingLoading() {
@@ -21,7 +19,6 @@ export function ListingLoading() {
 export function ListingEmpty() {
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-16 text-center">
-      <PackageSearch className="size-10 text-slate-400" aria-hidden="true" />
       <p className="text-lg font-semibold text-slate-900">Nenhum produto encontrado</p>
       <p className="text-sm text-slate-600">Tente ajustar sua busca ou categoria para encontrar produtos incríveis.</p>
     </div>

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 
 import { Banner } from '@/components/ui/banner';
 
+import type { ProductDetail as ProductDetailData } from '../api/load-product';
+import { seededQuery, type BuildSeed } from '../build-seed';
 import { productDetailQueryOptions } from '../detail-query';
 import { ProductDetail } from './product-detail';
 import { ProductDetailError, ProductDetailLoading } from './product-detail-states';
@@ -14,11 +16,12 @@ interface ProductDetailScreenProps {
   baseUrl: string | null;
   id: string;
   configureAction: ReactNode;
+  seed?: BuildSeed<ProductDetailData> | null;
 }
 
 /** Loading, failure and product states of the detail page (spec section 4). */
-export function ProductDetailScreen({ baseUrl, id, configureAction }: ProductDetailScreenProps) {
-  const query = useQuery(productDetailQueryOptions(baseUrl, id));
+export function ProductDetailScreen({ baseUrl, id, configureAction, seed }: ProductDetailScreenProps) {
+  const query = useQuery({ ...productDetailQueryOptions(baseUrl, id), ...seededQuery(seed, baseUrl) });
   if (query.isPending) return <ProductDetailLoading />;
   if (query.isError) return <ProductDetailError message={NOT_FOUND} configureAction={configureAction} />;
   const { product, connectionFailed } = query.data;

@@ -21,7 +21,7 @@ export function ProductDetail({ product }: { product: Product }) {
           {product.readTime && (
             <span className="inline-flex items-center gap-1">
               <Clock className="size-4" aria-hidden="true" />
-              {product.readTime} de leitura
+              {`${product.readTime} de leitura`}
             </span>
           )}
         </div>

@@ -1,16 +1,11 @@
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
-
 import { readEnv } from '@/config/env';
 import { catalog } from '@/config/site';
-import { createQueryClient } from '@/lib/query-client';
 
 import type { ProductDetail } from '../api/load-product';
 import { mapPostWithImage } from '../api/map-post-with-image';
-import { productDetailQueryOptions } from '../detail-query';
-import { categoriesQueryOptions, productListQueryOptions } from '../listing-queries';
+import type { BuildSeed } from '../build-seed';
 import { mapCategory } from '../model/map-category';
 import type { Category, Product, ProductPage } from '../model/product';
-import { SAMPLE_PRODUCTS } from '../model/sample-products';
 import { findSampleProduct } from '../model/sample-product-details';
 import { fetchAllCategories, fetchAllPosts, WordPressBuildError } from './fetch-all-posts.server';
 
@@ -20,6 +15,7 @@ export interface BuildCatalog {
   categories: Category[];
   /** Last modification day of each live product, for the sitemap. */
   modified: Map<string, string>;
+  fetchedAt: number;
 }
 
 let catalogPromise: Promise<BuildCatalog> | undefined;
@@ -36,7 +32,7 @@ export function sampleBuildAllowed(): boolean {
 
 async function loadBuildCatalog(): Promise<BuildCatalog> {
   const { wordpressBaseUrl: baseUrl } = readEnv();
-  const samples: BuildCatalog = { baseUrl, products: [], categories: [], modified: new Map() };
+  const samples: BuildCatalog = { baseUrl, products: [], categories: [], modified: new Map(), fetchedAt: Date.now() };
   if (baseUrl === null) return samples;
   try {
     const [posts, categories] = await Promise.all([fetchAllPosts(baseUrl), fetchAllCategories(baseUrl)]);
@@ -48,6 +44,7 @@ async function loadBuildCatalog(): Promise<BuildCatalog> {
       products,
       categories: categories.map(mapCategory),
       modified,
+      fetchedAt: now.getTime(),
     };
   } catch (error) {
     if (error instanceof WordPressBuildError && sampleBuildAllowed()) {
@@ -58,33 +55,27 @@ async function loadBuildCatalog(): Promise<BuildCatalog> {
   }
 }
 
-/** Ids of the product pages to prerender: every live post, or the samples. */
-export async function productIdsToPrerender(): Promise<string[]> {
-  const { products } = await getBuildCatalog();
-  return (products.length > 0 ? products : SAMPLE_PRODUCTS).map((product) => product.id);
-}
-
-/** The home page's first query results, as the browser would fetch them, ready to hydrate. */
-export async function homeState(): Promise<DehydratedState | undefined> {
-  const { baseUrl, products, categories } = await getBuildCatalog();
-  if (baseUrl === null || products.length === 0) return undefined;
-  const client = createQueryClient();
+/** The home page's first page of products, as the browser would fetch it. */
+export async function homeSeed(): Promise<BuildSeed<ProductPage> | null> {
+  const { baseUrl, products, fetchedAt } = await getBuildCatalog();
+  if (products.length === 0) return null;
   const firstPage: ProductPage = {
     products: products.slice(0, catalog.pageSize),
     source: 'live',
     totalPages: Math.ceil(products.length / catalog.pageSize),
   };
-  client.setQueryData(productListQueryOptions(baseUrl, { search: '' }).queryKey, {
-    pages: [firstPage],
-    pageParams: [1],
-  });
-  client.setQueryData(categoriesQueryOptions(baseUrl).queryKey, categories);
-  return dehydrate(client);
+  return { baseUrl, data: firstPage, fetchedAt };
 }
 
-/** One product page's data (live post or sample), ready to hydrate; null when there is none. */
-export async function productState(id: string): Promise<{ detail: ProductDetail | null; state?: DehydratedState }> {
-  const { baseUrl, products, categories } = await getBuildCatalog();
+/** The categories for the header and filters of every page. */
+export async function categoriesSeed(): Promise<BuildSeed<Category[]> | null> {
+  const { baseUrl, categories, fetchedAt } = await getBuildCatalog();
+  return baseUrl === null ? null : { baseUrl, data: categories, fetchedAt };
+}
+
+/** One product page's data (live post or sample); null when there is none. */
+export async function productSeed(id: string): Promise<BuildSeed<ProductDetail> | null> {
+  const { baseUrl, products, fetchedAt } = await getBuildCatalog();
   const live = products.find((product) => product.id === id);
   const sample = findSampleProduct(id);
   const detail: ProductDetail | null = live
@@ -92,9 +83,5 @@ export async function productState(id: string): Promise<{ detail: ProductDetail 
     : sample
       ? { product: sample, source: 'sample', connectionFailed: false }
       : null;
-  if (detail === null) return { detail };
-  const client = createQueryClient();
-  client.setQueryData(productDetailQueryOptions(baseUrl, id).queryKey, detail);
-  if (baseUrl !== null) client.setQueryData(categoriesQueryOptions(baseUrl).queryKey, categories);
-  return { detail, state: dehydrate(client) };
+  return detail === null ? null : { baseUrl, data: detail, fetchedAt };
 }
