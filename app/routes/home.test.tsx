@@ -283,6 +283,18 @@ describe('the WordPress dialog', () => {
     expect(window.localStorage.getItem('curadoria:wordpress-url')).toBe(TEST_BASE);
   });
 
+  it('refuses an address that is not http(s)', async () => {
+    const { user } = await renderApp('/');
+    await user.click(screen.getByRole('button', { name: /Configurar WordPress/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conectar ao WordPress' });
+    const field = within(dialog).getByLabelText('URL do WordPress');
+    await user.type(field, 'ftp://meublog.com.br');
+    await user.click(within(dialog).getByRole('button', { name: 'Conectar' }));
+    expect(within(dialog).getByText('Use um endereço que comece com http:// ou https://.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(window.localStorage.getItem('curadoria:wordpress-url')).toBeNull();
+  });
+
   it('closes without changes on Cancelar', async () => {
     const { user } = await renderApp('/');
     await user.click(screen.getByRole('button', { name: /Configurar WordPress/ }));

@@ -1,0 +1,65 @@
+import type { MetaDescriptor } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+
+import { productMeta } from './product-meta';
+
+const product = {
+  id: '42',
+  title: 'Air Fryer 5 litros',
+  description: 'Fritadeira sem óleo com cesto grande.',
+  image: 'https://blog.example/air-fryer.jpg',
+  price: 'R$ 1.299,90',
+  affiliateUrl: 'https://loja.example/air-fryer?tag=curadoria',
+};
+
+function jsonLdOf(tags: MetaDescriptor[]) {
+  for (const tag of tags) if ('script:ld+json' in tag) return tag['script:ld+json'];
+  return undefined;
+}
+
+describe('productMeta', () => {
+  it('gives title, description, Open Graph, Twitter and canonical tags', () => {
+    vi.stubEnv('VITE_SITE_URL', 'https://achados.example/');
+    const tags = productMeta(product);
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        { title: 'Air Fryer 5 litros | Achados Curados' },
+        { name: 'description', content: product.description },
+        { tagName: 'link', rel: 'canonical', href: 'https://achados.example/product/42' },
+        { property: 'og:url', content: 'https://achados.example/product/42' },
+        { property: 'og:type', content: 'product' },
+        { property: 'og:image', content: product.image },
+        { property: 'og:locale', content: 'pt_BR' },
+        { property: 'og:site_name', content: 'Achados Curados' },
+        { name: 'twitter:card', content: 'summary_large_image' },
+      ]),
+    );
+  });
+
+  it('describes the product in schema.org JSON-LD with a BRL offer', () => {
+    expect(jsonLdOf(productMeta(product))).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.title,
+      description: product.description,
+      image: product.image,
+      offers: { '@type': 'Offer', price: '1299.90', priceCurrency: 'BRL', url: product.affiliateUrl },
+    });
+  });
+
+  it('leaves the offer out when the price is not a BRL amount', () => {
+    expect(jsonLdOf(productMeta({ ...product, price: 'Consulte o preço' }))).not.toHaveProperty('offers');
+  });
+
+  it('makes sample image paths absolute when the site address is known', () => {
+    vi.stubEnv('VITE_SITE_URL', 'https://achados.example');
+    const tags = productMeta({ ...product, image: '/images/samples/fone.svg' });
+    expect(tags).toContainEqual({ property: 'og:image', content: 'https://achados.example/images/samples/fone.svg' });
+  });
+
+  it('omits canonical and og:url without a site address', () => {
+    vi.stubEnv('VITE_SITE_URL', '');
+    const tags = productMeta(product);
+    expect(tags.some((tag) => 'rel' in tag || ('property' in tag && tag.property === 'og:url'))).toBe(false);
+  });
+});
