@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
-
 import { catalog } from '@/config/site';
 
 import type { Product } from '../model/product';
-import { CategoryBadge } from './category-badge';
+import { SidebarProductLink } from './sidebar-product-link';
 
 /** 'Últimas Publicações': up to four products flagged new. */
 export function LatestPostsList({ products }: { products: readonly Product[] }) {
@@ -25,15 +23,7 @@ export function LatestPostsList({ products }: { products: readonly Product[] }) 
               decoding="async"
               className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover"
             />
-            <div className="min-w-0 space-y-1">
-              <Link
-                to={`/product/${product.id}`}
-                className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700"
-              >
-                {product.title}
-              </Link>
-              <CategoryBadge category={product.category} />
-            </div>
+            <SidebarProductLink product={product} />
           </li>
         ))}
       </ul>

@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
-
 import { catalog } from '@/config/site';
 
 import type { Product } from '../model/product';
-import { CategoryBadge } from './category-badge';
+import { SidebarProductLink } from './sidebar-product-link';
 
 /** 'Mais Lidas': the first five products, numbered. */
 export function MostReadList({ products }: { products: readonly Product[] }) {
@@ -26,15 +24,7 @@ export function MostReadList({ products }: { products: readonly Product[] }) {
             >
               {index + 1}
             </span>
-            <div className="min-w-0 space-y-1">
-              <Link
-                to={`/product/${product.id}`}
-                className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700"
-              >
-                {product.title}
-              </Link>
-              <CategoryBadge category={product.category} />
-            </div>
+            <SidebarProductLink product={product} />
           </li>
         ))}
       </ol>

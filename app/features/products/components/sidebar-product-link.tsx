@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+
+import type { Product } from '../model/product';
+import { CategoryBadge } from './category-badge';
+
+/** Title link and category badge of a sidebar entry. */
+export function SidebarProductLink({ product }: { product: Product }) {
+  return (
+    <div className="min-w-0 space-y-1">
+      <Link
+        to={`/product/${product.id}`}
+        className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700"
+      >
+        {product.title}
+      </Link>
+      <CategoryBadge category={product.category} />
+    </div>
+  );
+}
