@@ -9,10 +9,13 @@ import { catalogHref, useCatalogFilters } from './use-catalog-filters';
 
 const OPEN_DELAY_MS = 200;
 const CLOSE_DELAY_MS = 150;
+/** Coming back within this time after a hover close reopens at once. */
+const SKIP_DELAY_MS = 300;
 
 /**
  * 'Categorias' disclosure (WAI navigation disclosure pattern): 'Todos' plus one link per category.
- * Opens on click, or on hover after 200 ms; closes 150 ms after the pointer leaves, on Escape,
+ * Opens on click, or on hover after 200 ms (at once when the pointer comes back within 300 ms);
+ * closes 150 ms after the pointer leaves, on Escape,
  * on a click outside and after a choice.
  */
 export function CategoryMenu({ categories }: { categories: readonly string[] }) {
@@ -32,8 +35,16 @@ export function CategoryMenu({ categories }: { categories: readonly string[] }) 
   useEffect(() => {
     const element = container.current;
     if (element === null) return;
-    const onEnter = (event: PointerEvent) => event.pointerType === 'mouse' && schedule(true, OPEN_DELAY_MS);
-    const onLeave = (event: PointerEvent) => event.pointerType === 'mouse' && schedule(false, CLOSE_DELAY_MS);
+    let leftAt = 0;
+    const onEnter = (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse') return;
+      schedule(true, Date.now() - leftAt < SKIP_DELAY_MS + CLOSE_DELAY_MS ? 0 : OPEN_DELAY_MS);
+    };
+    const onLeave = (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse') return;
+      leftAt = Date.now();
+      schedule(false, CLOSE_DELAY_MS);
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
