@@ -22,6 +22,12 @@ function pointer(kind: 'pointerEnter' | 'pointerLeave') {
   fireEvent[kind](widget, { pointerType: 'mouse' });
 }
 
+async function elapse(ms: number) {
+  await act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
 describe('CategoryMenu', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -40,14 +46,14 @@ describe('CategoryMenu', () => {
     await renderMenu();
     vi.useFakeTimers();
     pointer('pointerEnter');
-    act(() => vi.advanceTimersByTime(190));
+    await elapse(190);
     expect(isOpen()).toBe(false);
-    act(() => vi.advanceTimersByTime(20));
+    await elapse(20);
     expect(isOpen()).toBe(true);
     pointer('pointerLeave');
-    act(() => vi.advanceTimersByTime(140));
+    await elapse(140);
     expect(isOpen()).toBe(true);
-    act(() => vi.advanceTimersByTime(20));
+    await elapse(20);
     expect(isOpen()).toBe(false);
   });
 
@@ -55,12 +61,12 @@ describe('CategoryMenu', () => {
     await renderMenu();
     vi.useFakeTimers();
     pointer('pointerEnter');
-    act(() => vi.advanceTimersByTime(200));
+    await elapse(200);
     pointer('pointerLeave');
-    act(() => vi.advanceTimersByTime(200));
+    await elapse(200);
     expect(isOpen()).toBe(false);
     pointer('pointerEnter');
-    act(() => vi.advanceTimersByTime(0));
+    await elapse(0);
     expect(isOpen()).toBe(true);
   });
 
