@@ -22,8 +22,8 @@ function pointer(kind: 'pointerEnter' | 'pointerLeave') {
   fireEvent[kind](widget, { pointerType: 'mouse' });
 }
 
-async function elapse(ms: number) {
-  await act(() => {
+function elapse(ms: number) {
+  act(() => {
     vi.advanceTimersByTime(ms);
   });
 }
@@ -46,14 +46,14 @@ describe('CategoryMenu', () => {
     await renderMenu();
     vi.useFakeTimers();
     pointer('pointerEnter');
-    await elapse(190);
+    elapse(190);
     expect(isOpen()).toBe(false);
-    await elapse(20);
+    elapse(20);
     expect(isOpen()).toBe(true);
     pointer('pointerLeave');
-    await elapse(140);
+    elapse(140);
     expect(isOpen()).toBe(true);
-    await elapse(20);
+    elapse(20);
     expect(isOpen()).toBe(false);
   });
 
@@ -61,12 +61,12 @@ describe('CategoryMenu', () => {
     await renderMenu();
     vi.useFakeTimers();
     pointer('pointerEnter');
-    await elapse(200);
+    elapse(200);
     pointer('pointerLeave');
-    await elapse(200);
+    elapse(200);
     expect(isOpen()).toBe(false);
     pointer('pointerEnter');
-    await elapse(0);
+    elapse(0);
     expect(isOpen()).toBe(true);
   });
 
