@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Assert that the running local WordPress (up.sh + seed.sh) serves what the app
 # expects: pagination, meta fields, embedded images, hidden draft, neutralised
-# javascript: links, CORS as the plugin designs it. Exits non-zero on failure.
-# Uses only bash, curl and php (for JSON and the in-process plugin checks).
+# javascript: links, CORS as the plugin designs it, and the plugin's deploy
+# hook (against a throw-away local listener). Exits non-zero on failure.
+# Uses only bash, curl and php (for JSON, the listener and the in-process plugin checks).
 # Usage: bash wordpress/check.sh
 # shellcheck disable=SC2016  # the PHP expressions below are single-quoted on purpose
 set -euo pipefail
@@ -11,7 +12,21 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
 TMP="$(mktemp -d)"
-trap 'rm -rf "$TMP"' EXIT
+hook_pid=""          # the deploy hook listener (timeout + php -S), if started
+hook_state=""        # saved plugin options, restored on exit
+cleanup() {
+  if [[ -n "$hook_state" && -s "$hook_state" ]]; then
+    WP_SITE_DIR="$SITE_DIR" WP_SITE_URL="$SITE_URL" php "$WP_SCRIPTS_DIR/lib/deploy-hook-fixture.php" restore "$hook_state" ||
+      echo "WARNING: could not restore the deploy hook options (saved in $hook_state)" >&2
+  fi
+  if [[ -n "$hook_pid" ]]; then
+    kill "$hook_pid" 2>/dev/null || true
+    wait "$hook_pid" 2>/dev/null || true
+  fi
+  rm -rf "$TMP"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
 
 passed=0
 failed=0
@@ -131,12 +146,130 @@ pre="$(get preflight "$REST_BASE/posts" -X OPTIONS -H "Origin: $allowed" -H 'Acc
 check "preflight OPTIONS -> 200 with the origin echoed" \
   bash -c "[[ '$pre' == 200 ]] && grep -qi '^Access-Control-Allow-Origin: $allowed' '$TMP/preflight.h'"
 
-# --- in-process plugin checks (sanitisers, allow-list rules, meta box) ------------
-if WP_SITE_DIR="$SITE_DIR" WP_SITE_URL="$SITE_URL" php -d display_errors=stderr "$WP_SCRIPTS_DIR/lib/plugin-selftest.php" >"$TMP/selftest.out" 2>&1; then
+# --- deploy hook listener ----------------------------------------------------------
+# A stand-in for the static host's deploy hook (lib/hook-listener.php) on a free
+# loopback port. It logs every request to $HOOK_LOG; `timeout` bounds its life
+# even if this script is killed, and cleanup() stops it on exit.
+HOOK_LOG="$TMP/hook.jsonl"
+HOOK_URL=""
+free_port() { php -r '$s = stream_socket_server("tcp://127.0.0.1:0"); echo parse_url("tcp://" . stream_socket_get_name($s, false), PHP_URL_PORT);'; }
+for _ in 1 2 3; do
+  port="$(free_port)"
+  HOOK_LISTENER_LOG="$HOOK_LOG" timeout 300 php -S "127.0.0.1:$port" -t "$TMP" "$WP_SCRIPTS_DIR/lib/hook-listener.php" \
+    >"$TMP/hook-listener.out" 2>&1 </dev/null &
+  hook_pid=$!
+  for _ in $(seq 1 50); do
+    if curl -fs -o /dev/null --max-time 2 "http://127.0.0.1:$port/ping"; then HOOK_URL="http://127.0.0.1:$port"; break 2; fi
+    kill -0 "$hook_pid" 2>/dev/null || break
+    sleep 0.1
+  done
+  kill "$hook_pid" 2>/dev/null || true
+  wait "$hook_pid" 2>/dev/null || true
+  hook_pid=""
+done
+# hook_posts: number of POSTs the listener logged (after a /ping barrier: the
+# single-process listener answers it only once earlier requests are logged).
+hook_posts() {
+  curl -fs -o /dev/null --max-time 5 "$HOOK_URL/ping" || true
+  if [[ -s "$HOOK_LOG" ]]; then grep -c '"method":"POST"' "$HOOK_LOG" || true; else echo 0; fi
+}
+
+# --- in-process plugin checks (sanitisers, allow-list rules, meta box, deploy hook) ---
+# The deploy hook part publishes/trashes posts and creates a category inside a
+# rolled-back transaction, so other clients never see them.
+if [[ -n "$HOOK_URL" ]]; then
+  ok "deploy hook listener up on $HOOK_URL"
+else
+  bad "deploy hook listener did not start: $(tail -n 3 "$TMP/hook-listener.out" 2>/dev/null | tr '\n' ' ')"
+fi
+if WP_SITE_DIR="$SITE_DIR" WP_SITE_URL="$SITE_URL" HOOK_LISTENER_URL="$HOOK_URL" HOOK_LISTENER_LOG="$HOOK_LOG" \
+  php -d display_errors=stderr "$WP_SCRIPTS_DIR/lib/plugin-selftest.php" >"$TMP/selftest.out" 2>&1; then
   ok "plugin self-test ($(grep -c '^ok' "$TMP/selftest.out") in-process checks; see wordpress/lib/plugin-selftest.php)"
 else
   cat "$TMP/selftest.out"
   bad "plugin self-test"
+fi
+if [[ -n "$HOOK_URL" ]]; then
+  self_posts="$(hook_posts)"
+  check "self-test: listener got 10 POSTs (publish, deferred, 7 single changes, manual), got $self_posts" test "$self_posts" = 10
+fi
+
+# --- deploy hook over HTTP: settings page, form validation, manual button ----------
+# These need the hook stored for real (the web server is another process):
+# lib/deploy-hook-fixture.php saves the plugin's options first and cleanup()
+# puts them back. A logged-in admin session is opened with curl and closed at the end.
+if [[ -n "$HOOK_URL" ]]; then
+  hook_state="$TMP/hook-state.json"
+  if WP_SITE_DIR="$SITE_DIR" WP_SITE_URL="$SITE_URL" php "$WP_SCRIPTS_DIR/lib/deploy-hook-fixture.php" save "$hook_state" "$HOOK_URL/hook"; then
+    ok "deploy hook pointed at the listener (previous options saved)"
+  else
+    bad "could not point the deploy hook at the listener"
+  fi
+  JAR="$TMP/cookies.txt"
+  ADMIN="$SITE_URL/wp-admin"
+  SETTINGS="$ADMIN/options-general.php?page=curadoria-afiliados"
+  # page NAME URL [curl args]: like get, with the admin cookie jar.
+  page() { get "$1" "$2" -b "$JAR" -c "$JAR" "${@:3}"; }
+  # field NAME INPUT_NAME: value="" of the input with that name in page NAME.
+  field() {
+    php -r 'preg_match("/name=\"" . preg_quote($argv[2], "/") . "\"[^>]*value=\"([^\"]*)\"|value=\"([^\"]*)\"[^>]*name=\"" . preg_quote($argv[2], "/") . "\"/", file_get_contents($argv[1]), $m); echo html_entity_decode(($m[1] ?? "") !== "" ? $m[1] : ($m[2] ?? ""), ENT_QUOTES);' \
+      "$TMP/$1.json" "$2"
+  }
+  textarea() { php -r 'preg_match("/<textarea[^>]*name=\"" . preg_quote($argv[2], "/") . "\"[^>]*>(.*?)<\/textarea>/s", file_get_contents($argv[1]), $m); echo html_entity_decode($m[1] ?? "", ENT_QUOTES);' "$TMP/$1.json" "$2"; }
+
+  posts0="$(hook_posts)"
+  check "anonymous 'rebuild now' -> 400, nothing sent" \
+    bash -c "[[ \"\$(curl -sS -o /dev/null -w '%{http_code}' --max-time 30 -d action=curadoria_afiliados_deploy_now '$ADMIN/admin-post.php')\" == 400 ]]"
+
+  page login_form "$SITE_URL/wp-login.php" >/dev/null
+  login_status="$(page login "$SITE_URL/wp-login.php" --data-urlencode "log=$WP_ADMIN_USER" --data-urlencode "pwd=$WP_ADMIN_PASSWORD" -d testcookie=1)"
+  check "admin login -> 302 ($login_status)" test "$login_status" = 302
+
+  check "settings page -> 200" test "$(page settings "$SETTINGS")" = 200
+  check "settings page has 'URL do deploy hook' with the stored URL" \
+    bash -c "grep -q 'URL do deploy hook' '$TMP/settings.json' && grep -q 'value=\"$HOOK_URL/hook\"' '$TMP/settings.json'"
+  check "settings page has the 'Disparar rebuild agora' button" grep -q 'value="Disparar rebuild agora"' "$TMP/settings.json"
+  check "settings page warns that DISABLE_WP_CRON needs a real cron" grep -q 'DISABLE_WP_CRON está ativo' "$TMP/settings.json"
+
+  # The settings form refuses a bad URL, keeps the old one, and leaves the CORS list alone.
+  origins_before="$(textarea settings curadoria_afiliados_allowed_origins)"
+  for bad_url in 'ftp://example.com/hook' 'javascript:alert(1)'; do
+    status="$(page save "$SITE_URL/wp-admin/options.php" \
+      --data-urlencode option_page=curadoria_afiliados --data-urlencode action=update \
+      --data-urlencode "_wpnonce=$(field settings _wpnonce)" \
+      --data-urlencode "_wp_http_referer=/wp-admin/options-general.php?page=curadoria-afiliados" \
+      --data-urlencode "curadoria_afiliados_allowed_origins=$origins_before" \
+      --data-urlencode "curadoria_afiliados_deploy_hook=$bad_url")"
+    page after_save "$SETTINGS&settings-updated=true" >/dev/null
+    check "settings form rejects $bad_url (302 $status, error shown, URL kept)" \
+      bash -c "[[ '$status' == 302 ]] && grep -q 'URL do deploy hook inválida' '$TMP/after_save.json' && grep -q 'value=\"$HOOK_URL/hook\"' '$TMP/after_save.json'"
+  done
+  check "… and the CORS list is unchanged" test "$(textarea after_save curadoria_afiliados_allowed_origins)" = "$origins_before"
+
+  posts1="$(hook_posts)"
+  check "no POST so far from the HTTP checks ($((posts1 - posts0)))" test "$posts1" = "$posts0"
+  nostatus="$(page deploy_nonce_bad "$ADMIN/admin-post.php" -d action=curadoria_afiliados_deploy_now -d curadoria_afiliados_deploy_nonce=deadbeef00)"
+  posts2="$(hook_posts)"
+  check "'rebuild now' with a bad nonce -> 403, nothing sent ($nostatus)" bash -c "[[ '$nostatus' == 403 && '$posts2' == '$posts1' ]]"
+
+  deploy_status="$(page deploy "$ADMIN/admin-post.php" -d action=curadoria_afiliados_deploy_now \
+    --data-urlencode "curadoria_afiliados_deploy_nonce=$(field settings curadoria_afiliados_deploy_nonce)")"
+  posts3="$(hook_posts)"
+  location="$(header deploy Location)"
+  check "'rebuild now' -> 302 back to the settings page ($deploy_status)" \
+    bash -c "[[ '$deploy_status' == 302 && '$location' == *'page=curadoria-afiliados&curadoria-deploy=1' ]]"
+  check "'rebuild now' sent exactly one POST ($((posts3 - posts2)))" test "$posts3" = $((posts2 + 1))
+  check "… with the plugin's User-Agent and a JSON {} body" \
+    bash -c "tail -n 1 '$HOOK_LOG' | grep -q '\"user_agent\":\"curadoria-afiliados/' && tail -n 1 '$HOOK_LOG' | grep -q '\"content_type\":\"application/json\",\"user_agent\":\"[^\"]*\",\"body\":\"{}\"'"
+  page deployed "$location" >/dev/null
+  check "the settings page shows the HTTP result as a notice" \
+    grep -q 'Rebuild solicitado. Resposta do deploy hook: HTTP 200 OK.' "$TMP/deployed.json"
+  check "… and the time of the last call" grep -q 'Último envio ao deploy hook' "$TMP/deployed.json"
+
+  # Close the session (the logout link carries its own nonce).
+  logout_url="$(php -r 'preg_match("/href=\"([^\"]*wp-login\.php\?action=logout[^\"]*)\"/", file_get_contents($argv[1]), $m); echo html_entity_decode($m[1] ?? "", ENT_QUOTES);' "$TMP/deployed.json")"
+  if [[ -n "$logout_url" ]]; then page logout "$logout_url" >/dev/null; fi
+  check "admin session closed" bash -c "[[ -n '$logout_url' ]] && [[ \"\$(curl -sS -o /dev/null -w '%{http_code}' -b '$JAR' '$SETTINGS')\" == 302 ]]"
 fi
 
 echo

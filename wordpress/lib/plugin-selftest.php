@@ -2,9 +2,15 @@
 /**
  * In-process checks of the curadoria-afiliados plugin that curl cannot reach:
  * sanitisers, allow-list parsing/matching (incl. the empty-list and "*" rules
- * that the local setup does not use) and the meta box save path (nonce and
- * capability). Run by wordpress/check.sh; prints "ok"/"FAIL" lines, exits 1
- * on any failure. Creates one temporary draft and deletes it again.
+ * that the local setup does not use), the meta box save path (nonce and
+ * capability) and the deploy hook (URL rules, which changes trigger it,
+ * one request per change set, 60 s debounce with a deferred WP-Cron call).
+ * Run by wordpress/check.sh; prints "ok"/"FAIL" lines, exits 1 on any failure.
+ * Creates one temporary draft and deletes it again. The deploy hook checks
+ * (only with HOOK_LISTENER_URL/HOOK_LISTENER_LOG: a wordpress/lib/hook-listener.php
+ * started by check.sh) run inside a database transaction that is rolled back,
+ * so the posts, category and option values they create are never visible to
+ * other clients of the running site and leave nothing behind.
  */
 
 if ( PHP_SAPI !== 'cli' ) {
@@ -107,5 +113,213 @@ try {
 	wp_set_current_user( $admins[0]->ID );
 	wp_delete_post( $post_id, true );
 }
+
+// --- deploy hook: URL rules ---------------------------------------------------
+expect( 'hook url keeps https', curadoria_afiliados_sanitize_deploy_hook( ' https://api.netlify.com/build_hooks/65a1b2c3 ' ), 'https://api.netlify.com/build_hooks/65a1b2c3' );
+expect( 'hook url allows http to 127.0.0.1', curadoria_afiliados_sanitize_deploy_hook( 'http://127.0.0.1:8123/hook' ), 'http://127.0.0.1:8123/hook' );
+expect( 'hook url allows http to localhost', curadoria_afiliados_sanitize_deploy_hook( 'http://localhost/hook' ), 'http://localhost/hook' );
+expect( 'hook url rejects http to another host', curadoria_afiliados_sanitize_deploy_hook( 'http://api.netlify.com/build_hooks/x' ), '' );
+expect( 'hook url rejects http to a host starting with localhost', curadoria_afiliados_sanitize_deploy_hook( 'http://localhost.evil.example/x' ), '' );
+expect( 'hook url rejects ftp:', curadoria_afiliados_sanitize_deploy_hook( 'ftp://example.com/hook' ), '' );
+expect( 'hook url rejects javascript:', curadoria_afiliados_sanitize_deploy_hook( 'javascript:alert(1)' ), '' );
+expect( 'hook url rejects JaVaScRiPt: with spaces', curadoria_afiliados_sanitize_deploy_hook( "  JaVaScRiPt:alert('x')" ), '' );
+expect( 'hook url rejects relative', curadoria_afiliados_sanitize_deploy_hook( '/build_hooks/x' ), '' );
+expect( 'hook url: empty disables', curadoria_afiliados_sanitize_deploy_hook( '' ), '' );
+expect( 'flush is hooked on shutdown', false !== has_action( 'shutdown', 'curadoria_afiliados_deploy_hook_flush' ), true );
+expect( 'deferred call is hooked on the cron event', false !== has_action( CURADORIA_AFILIADOS_DEPLOY_EVENT, 'curadoria_afiliados_deploy_hook_cron' ), true );
+
+// --- deploy hook: against a local listener -----------------------------------
+$listener = getenv( 'HOOK_LISTENER_URL' );
+$hook_log = getenv( 'HOOK_LISTENER_LOG' );
+if ( $listener && $hook_log ) {
+	/**
+	 * Requests the listener received so far. A blocking /ping first: the
+	 * listener serves connections in order, so earlier requests are logged by
+	 * the time it answers; then wait up to 3 s for $at_least entries anyway.
+	 */
+	$hook_requests = static function ( $at_least = 0 ) use ( $listener, $hook_log ) {
+		wp_remote_get( $listener . '/ping', array( 'timeout' => 5 ) );
+		$deadline = microtime( true ) + 3;
+		do {
+			clearstatcache();
+			$lines = is_file( $hook_log ) ? file( $hook_log, FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES ) : array();
+			if ( count( $lines ) >= $at_least ) {
+				break;
+			}
+			usleep( 50000 );
+		} while ( microtime( true ) < $deadline );
+		return array_map( static fn( $l ) => json_decode( $l, true ), $lines );
+	};
+	$hook_count   = static fn( $at_least = 0 ) => count( $hook_requests( $at_least ) );
+	$reset_window = static function () {
+		delete_option( CURADORIA_AFILIADOS_DEPLOY_LAST_OPTION );
+		wp_clear_scheduled_hook( CURADORIA_AFILIADOS_DEPLOY_EVENT );
+		$GLOBALS['curadoria_afiliados_deploy_changes'] = array();
+	};
+	$events = static function () {
+		$n = 0;
+		foreach ( (array) _get_cron_array() as $hooks ) {
+			$n += isset( $hooks[ CURADORIA_AFILIADOS_DEPLOY_EVENT ] ) ? count( $hooks[ CURADORIA_AFILIADOS_DEPLOY_EVENT ] ) : 0;
+		}
+		return $n;
+	};
+	$hook_url   = $listener . '/hook';
+	$before     = $hook_count();
+	$saved_hook = get_option( CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION, '(absent)' );
+	$saved_last = get_option( CURADORIA_AFILIADOS_DEPLOY_LAST_OPTION, '(absent)' );
+
+	global $wpdb;
+	$wpdb->query( 'START TRANSACTION' );
+	try {
+		// The Settings API path: the option's registered sanitize_callback.
+		curadoria_afiliados_register_setting();
+		update_option( CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION, $hook_url );
+		expect( 'setting accepts the local listener URL', get_option( CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION ), $hook_url );
+		update_option( CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION, 'ftp://example.com/hook' );
+		expect( 'setting rejects ftp:// (previous value kept)', get_option( CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION ), $hook_url );
+		update_option( CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION, 'javascript:alert(1)' );
+		expect( 'setting rejects javascript: (previous value kept)', get_option( CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION ), $hook_url );
+		update_option( CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION, 'http://example.com/hook' );
+		expect( 'setting rejects plain http to a remote host', get_option( CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION ), $hook_url );
+
+		// Empty URL: nothing is recorded or sent.
+		update_option( CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION, '' );
+		expect( 'setting: empty value disables', curadoria_afiliados_deploy_hook_url(), '' );
+		$reset_window();
+		$off_id = wp_insert_post( array( 'post_title' => 'selftest hook desligado', 'post_status' => 'publish', 'post_type' => 'post' ) );
+		expect( 'no URL: publishing records nothing and sends nothing', array( curadoria_afiliados_deploy_hook_changes(), curadoria_afiliados_deploy_hook_flush() ), array( array(), 'none' ) );
+		update_option( CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION, $hook_url );
+
+		// A draft: creating and editing it (title, price) sends nothing.
+		$reset_window();
+		$post_id = wp_insert_post( array( 'post_title' => 'selftest hook rascunho', 'post_status' => 'draft', 'post_type' => 'post' ) );
+		wp_update_post( array( 'ID' => $post_id, 'post_title' => 'selftest hook rascunho editado' ) );
+		update_post_meta( $post_id, 'price', 'R$ 10,00' );
+		expect( 'draft create/edit/meta: nothing recorded', curadoria_afiliados_deploy_hook_changes(), array() );
+		expect( 'draft create/edit/meta: flush sends nothing', curadoria_afiliados_deploy_hook_flush(), 'none' );
+		expect( 'draft: no POST reached the listener', $hook_count(), $before );
+		expect( 'draft: no deferred call scheduled', $events(), 0 );
+
+		// An autosave revision of it: nothing either.
+		_wp_put_post_revision( get_post( $post_id ), true );
+		expect( 'autosave revision: nothing recorded', curadoria_afiliados_deploy_hook_changes(), array() );
+
+		// Publishing (status + meta in one request) sends exactly one POST.
+		wp_update_post(
+			array(
+				'ID'          => $post_id,
+				'post_status' => 'publish',
+				'meta_input'  => array( 'affiliate_url' => 'https://www.example.com/oferta' ),
+			)
+		);
+		expect( 'publish (status + meta in one update): change recorded', array() !== curadoria_afiliados_deploy_hook_changes(), true );
+		$t0 = time();
+		expect( 'publish: flush sends', curadoria_afiliados_deploy_hook_flush(), 'sent' );
+		$got = $hook_requests( $before + 1 );
+		expect( 'publish: exactly one POST reached the listener', count( $got ), $before + 1 );
+		$req = end( $got );
+		expect(
+			'publish: POST /hook, JSON {} body, plugin User-Agent',
+			array( $req['method'], $req['path'], $req['content_type'], $req['body'], $req['user_agent'] ),
+			array( 'POST', '/hook', 'application/json', '{}', 'curadoria-afiliados/' . CURADORIA_AFILIADOS_VERSION )
+		);
+		$last = (int) get_option( CURADORIA_AFILIADOS_DEPLOY_LAST_OPTION );
+		expect( 'publish: debounce stamp stored', abs( $last - $t0 ) <= 1, true );
+		expect( 'flush again with no new change: nothing', curadoria_afiliados_deploy_hook_flush(), 'none' );
+
+		// Changes within 60 s: no POST, one deferred WP-Cron event at window end.
+		update_post_meta( $post_id, 'price', 'R$ 12,00' );
+		expect( 'second change within 60 s: not sent, scheduled', curadoria_afiliados_deploy_hook_flush(), 'scheduled' );
+		expect( 'second change within 60 s: no POST', $hook_count(), $before + 1 );
+		expect( 'deferred call scheduled at the end of the window', wp_next_scheduled( CURADORIA_AFILIADOS_DEPLOY_EVENT ), $last + 60 );
+		wp_update_post( array( 'ID' => $post_id, 'post_title' => 'selftest hook publicado editado' ) );
+		expect( 'third change within 60 s: still scheduled', curadoria_afiliados_deploy_hook_flush(), 'scheduled' );
+		expect( 'third change within 60 s: still one event, no POST', array( $events(), $hook_count() ), array( 1, $before + 1 ) );
+
+		// The cron event (run here by hand) sends the trailing call once.
+		do_action( CURADORIA_AFILIADOS_DEPLOY_EVENT );
+		expect( 'cron callback sends the deferred POST', $hook_count( $before + 2 ), $before + 2 );
+		expect( 'cron callback clears the event', $events(), 0 );
+
+		// Each kind of change on its own, with a fresh window.
+		$reset_window();
+		update_post_meta( $post_id, 'price', 'R$ 12,00' );
+		expect( 'unchanged meta value: nothing recorded', curadoria_afiliados_deploy_hook_changes(), array() );
+		update_post_meta( $post_id, 'price', 'R$ 13,00' );
+		expect( 'published post price changed: sent', curadoria_afiliados_deploy_hook_flush(), 'sent' );
+		$reset_window();
+		delete_post_meta( $post_id, 'affiliate_url' );
+		expect( 'published post affiliate_url removed: sent', curadoria_afiliados_deploy_hook_flush(), 'sent' );
+		$reset_window();
+		update_post_meta( $post_id, '_curadoria_outro', 'x' );
+		expect( 'other meta key: nothing recorded', curadoria_afiliados_deploy_hook_changes(), array() );
+		$reset_window();
+		wp_update_post( array( 'ID' => $post_id, 'post_status' => 'draft' ) );
+		expect( 'unpublish (publish -> draft): sent', curadoria_afiliados_deploy_hook_flush(), 'sent' );
+		$reset_window();
+		wp_publish_post( $post_id );
+		curadoria_afiliados_deploy_hook_flush();
+		$reset_window();
+		wp_trash_post( $post_id );
+		expect( 'trash a published post: sent', curadoria_afiliados_deploy_hook_flush(), 'sent' );
+		$reset_window();
+		wp_delete_post( $off_id, true );
+		expect( 'force-delete a published post: sent', curadoria_afiliados_deploy_hook_flush(), 'sent' );
+
+		$reset_window();
+		$term = wp_insert_term( 'Selftest Categoria', 'category' );
+		wp_update_term( $term['term_id'], 'category', array( 'name' => 'Selftest Categoria Renomeada' ) );
+		wp_delete_term( $term['term_id'], 'category' );
+		expect( 'category created + renamed + deleted: 3 changes recorded', count( curadoria_afiliados_deploy_hook_changes() ), 3 );
+		expect( '… sent as one POST', curadoria_afiliados_deploy_hook_flush(), 'sent' );
+		expect( 'one POST per change set above (7 more)', $hook_count( $before + 9 ), $before + 9 );
+
+		// The seed/import switch.
+		$reset_window();
+		add_filter( 'curadoria_afiliados_deploy_hook_enabled', '__return_false' );
+		$seeded = wp_insert_post( array( 'post_title' => 'selftest hook seed', 'post_status' => 'publish', 'post_type' => 'post' ) );
+		wp_insert_term( 'Selftest Seed', 'category' );
+		expect( 'enabled filter false (seed): nothing recorded', curadoria_afiliados_deploy_hook_changes(), array() );
+		remove_filter( 'curadoria_afiliados_deploy_hook_enabled', '__return_false' );
+		expect( 'enabled filter false (seed): nothing sent', curadoria_afiliados_deploy_hook_flush(), 'none' );
+
+		// The manual button's request: blocking, shows the HTTP answer, restarts the window.
+		$reset_window();
+		update_option( CURADORIA_AFILIADOS_DEPLOY_LAST_OPTION, time() - 10 );
+		wp_schedule_single_event( time() + 50, CURADORIA_AFILIADOS_DEPLOY_EVENT );
+		$notice = curadoria_afiliados_deploy_hook_trigger_now();
+		expect( 'manual trigger ignores the window and reports HTTP 200', $notice, array( 'type' => 'success', 'message' => 'Rebuild solicitado. Resposta do deploy hook: HTTP 200 OK.' ) );
+		expect( 'manual trigger: one POST, pending deferred call dropped', array( $hook_count( $before + 10 ), $events() ), array( $before + 10, 0 ) );
+		update_option( CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION, $listener . '/nada' );
+		add_filter(
+			'pre_http_request',
+			$fake_500 = static fn() => array(
+				'headers'  => array(),
+				'body'     => '',
+				'response' => array( 'code' => 500, 'message' => 'Internal Server Error' ),
+				'cookies'  => array(),
+			)
+		);
+		expect( 'manual trigger reports a non-2xx answer as an error', curadoria_afiliados_deploy_hook_trigger_now()['type'], 'error' );
+		remove_filter( 'pre_http_request', $fake_500 );
+	} finally {
+		$GLOBALS['curadoria_afiliados_deploy_changes'] = array();
+		$wpdb->query( 'ROLLBACK' );
+		wp_cache_flush();
+	}
+	expect( 'rollback: test posts are gone', get_posts( array( 'title' => 'selftest hook rascunho', 'post_status' => 'any' ) ), array() );
+	expect(
+		'rollback: hook options back to their previous values',
+		array( get_option( CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION, '(absent)' ), get_option( CURADORIA_AFILIADOS_DEPLOY_LAST_OPTION, '(absent)' ) ),
+		array( $saved_hook, $saved_last )
+	);
+} else {
+	echo "skip plugin: deploy hook listener checks (no HOOK_LISTENER_URL)\n";
+}
+
+// The wp-config.php constant wins over the option (last: constants stay defined).
+define( 'CURADORIA_DEPLOY_HOOK', 'https://api.example.com/build_hooks/abc123' );
+expect( 'CURADORIA_DEPLOY_HOOK constant overrides the option', curadoria_afiliados_deploy_hook_url(), 'https://api.example.com/build_hooks/abc123' );
+expect( 'constant value is masked on the settings page', curadoria_afiliados_mask_url( CURADORIA_DEPLOY_HOOK ), 'https://api.example.com/…c123' );
 
 exit( $failures ? 1 : 0 );

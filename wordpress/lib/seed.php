@@ -41,6 +41,11 @@ if ( ! function_exists( 'curadoria_afiliados_register_meta' ) ) {
 	exit( 1 );
 }
 
+// Bulk import: never call the plugin's deploy hook for each seeded post or
+// category (if one is configured, trigger a single rebuild afterwards from
+// Configurações > Curadoria Afiliados > "Disparar rebuild agora").
+add_filter( 'curadoria_afiliados_deploy_hook_enabled', '__return_false' );
+
 // Act as the administrator: unfiltered_html lets the hostile markup be stored
 // as written (kses would otherwise strip <script> from a capability-less user).
 $admin = get_user_by( 'login', 'admin' );

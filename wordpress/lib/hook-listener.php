@@ -1,0 +1,26 @@
+<?php
+/**
+ * Stand-in for a static host's deploy hook, used by wordpress/check.sh:
+ *   HOOK_LISTENER_LOG=/tmp/x.jsonl timeout 120 php -S 127.0.0.1:PORT wordpress/lib/hook-listener.php
+ * Every request is appended to HOOK_LISTENER_LOG as one JSON line (method,
+ * path, content type, user agent, body) and answered 200 {"ok":true}, like
+ * Netlify/Cloudflare/Vercel do. GET /ping is answered but not logged (used to
+ * wait for the server to come up and as a barrier: the single-process php -S
+ * serves connections in order, so a ping answered means earlier requests are
+ * logged).
+ */
+
+$path = (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH );
+if ( '/ping' !== $path ) {
+	$entry = array(
+		'method'       => $_SERVER['REQUEST_METHOD'],
+		'path'         => $path,
+		'content_type' => $_SERVER['CONTENT_TYPE'] ?? ( $_SERVER['HTTP_CONTENT_TYPE'] ?? '' ),
+		'user_agent'   => $_SERVER['HTTP_USER_AGENT'] ?? '',
+		'body'         => file_get_contents( 'php://input' ),
+		'time'         => microtime( true ),
+	);
+	file_put_contents( getenv( 'HOOK_LISTENER_LOG' ), json_encode( $entry, JSON_UNESCAPED_SLASHES ) . "\n", FILE_APPEND | LOCK_EX );
+}
+header( 'Content-Type: application/json' );
+echo '{"ok":true}';
