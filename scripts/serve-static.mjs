@@ -1,11 +1,15 @@
-// Serves the built site (build/client) the way a static host should: files as they are, and the
+// Serves the built site (<build dir>/client) the way a static host should: files as they are, and the
 // SPA fallback page with status 200 for unknown paths, never for assets or .data requests.
-// Usage: node scripts/serve-static.mjs [port]   (PORT env also works; default 4173, 127.0.0.1 only)
+// Usage: node scripts/serve-static.mjs [port] [build dir]
+//   port: PORT env also works; default 4173, 127.0.0.1 only
+//   build dir: the React Router build directory, relative to the current directory; default `build`
+//   (the end-to-end tests serve build-e2e-live and build-e2e-sample side by side)
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 
-const root = join(process.cwd(), 'build', 'client');
+const buildDir = process.argv[3] ?? 'build';
+const root = resolve(process.cwd(), buildDir, 'client');
 const port = Number(process.argv[2] ?? process.env.PORT ?? 4173);
 const fallback = ['__spa-fallback.html', 'index.html'].map((name) => join(root, name)).find((file) => existsSync(file));
 
@@ -24,7 +28,12 @@ const types = {
 };
 
 function resolveFile(pathname) {
-  const decoded = decodeURIComponent(pathname);
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null; // malformed %-escape: never a file (and must not crash the server)
+  }
   const candidate = normalize(join(root, decoded));
   if (candidate !== root && !candidate.startsWith(root + sep)) return null;
   for (const file of [candidate, join(candidate, 'index.html'), `${candidate}.html`]) {
@@ -44,7 +53,7 @@ function send(response, status, file) {
 }
 
 if (!fallback) {
-  console.error('No build found in build/client: run `npm run build` first.');
+  console.error(`No build found in ${root}: run \`npm run build\` first.`);
   process.exit(1);
 }
 
@@ -65,5 +74,5 @@ createServer((request, response) => {
   }
   send(response, 200, fallback);
 }).listen(port, '127.0.0.1', () => {
-  console.log(`Site served at http://127.0.0.1:${port}/`);
+  console.log(`Site served at http://127.0.0.1:${port}/ from ${root}`);
 });

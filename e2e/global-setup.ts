@@ -1,0 +1,106 @@
+// Prepares everything the end-to-end tests run against:
+//   1. the real local WordPress, up and seeded (wordpress/up.sh + seed.sh, idempotent);
+//   2. the fault proxy in front of it (e2e/fault-proxy.mjs);
+//   3. two builds of the site: LIVE (reads WordPress through the proxy) and SAMPLE (no WordPress);
+//   4. static servers for them (scripts/serve-static.mjs): LIVE twice (the second origin is for fault tests), SAMPLE once.
+// Set E2E_SKIP_BUILD=1 to reuse build-e2e-live/ and build-e2e-sample/ from a previous run.
+import { existsSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import { buildDirs, ports, REPO_ROOT, RUN_DIR, urls } from './support/env';
+import {
+  answers,
+  portIsFree,
+  readState,
+  runLogged,
+  startNodeScript,
+  stopProcess,
+  waitForHttp,
+  writeState,
+  type RunState,
+} from './support/processes';
+
+const PROXY_SCRIPT = 'e2e/fault-proxy.mjs';
+const SERVE_SCRIPT = 'scripts/serve-static.mjs';
+
+export default async function globalSetup(): Promise<void> {
+  const started = Date.now();
+
+  // A run that crashed may have left its servers behind: stop exactly those (recorded pids, command line checked).
+  const previous = readState();
+  for (const child of previous?.children ?? []) await stopProcess(child.pid, child.script);
+
+  // 1. WordPress. Record whether it was up before, so the teardown leaves it as it found it (after a crashed run,
+  // what that run found).
+  const wordpressWasRunning = previous?.wordpressWasRunning ?? (await answers(`${urls.wordpress}/wp-json/`));
+  const state: RunState = { wordpressWasRunning, children: [] };
+  writeState(state);
+  const wordpressEnv = { ...process.env, WORDPRESS_PORT: String(ports.wordpress) };
+  runLogged('wordpress-up', 'bash', ['wordpress/up.sh'], { env: wordpressEnv, timeoutMs: 10 * 60_000 });
+  runLogged('wordpress-seed', 'bash', ['wordpress/seed.sh'], { env: wordpressEnv, timeoutMs: 2 * 60_000 });
+
+  const ours = { live: ports.live, sample: ports.sample, proxy: ports.proxy, faultSite: ports.faultSite };
+  for (const [name, port] of Object.entries(ours)) {
+    if (!(await portIsFree(port))) {
+      throw new Error(
+        `[e2e] port ${port} (${name}) is already in use by another program; free it or move the e2e servers with ` +
+          'E2E_LIVE_PORT / E2E_SAMPLE_PORT / E2E_PROXY_PORT / E2E_FAULT_SITE_PORT',
+      );
+    }
+  }
+
+  const start = (name: string, script: string, args: string[]) => {
+    const child = startNodeScript(name, script, args);
+    state.children.push({ name, ...child });
+    writeState(state);
+  };
+
+  // 2. Fault proxy (starts in mode 'none', so the LIVE build below reads real data through it).
+  start('fault-proxy', PROXY_SCRIPT, [String(ports.proxy), urls.wordpress]);
+  await waitForHttp(`${urls.proxy}/__fault`, 10_000, resolve(RUN_DIR, 'fault-proxy.log'));
+
+  // 3. Builds, one after the other (2 cores). BUILD_DIR is read by react-router.config.ts.
+  if (
+    process.env.E2E_SKIP_BUILD === '1' &&
+    Object.values(buildDirs).every((dir) => existsSync(resolve(REPO_ROOT, dir)))
+  ) {
+    console.log('[e2e] E2E_SKIP_BUILD=1: reusing the existing builds');
+  } else {
+    const common = {
+      ...process.env,
+      // AdSense off: the ad rows are then placeholders and the page never calls Google.
+      VITE_ADSENSE_CLIENT: '',
+      VITE_ADSENSE_SLOT: '',
+      ALLOW_SAMPLE_BUILD: '',
+    };
+    build('build-live', buildDirs.live, {
+      ...common,
+      VITE_WORDPRESS_URL: urls.proxy,
+      VITE_SITE_URL: urls.live,
+    });
+    // An empty value (not an absent one) also overrides a VITE_WORDPRESS_URL from a developer's .env file.
+    build('build-sample', buildDirs.sample, { ...common, VITE_WORDPRESS_URL: '', VITE_SITE_URL: urls.sample });
+  }
+
+  // 4. Static servers.
+  start('site-live', SERVE_SCRIPT, [String(ports.live), buildDirs.live]);
+  start('site-sample', SERVE_SCRIPT, [String(ports.sample), buildDirs.sample]);
+  start('site-fault', SERVE_SCRIPT, [String(ports.faultSite), buildDirs.live]);
+  await Promise.all([
+    waitForHttp(urls.live, 10_000, resolve(RUN_DIR, 'site-live.log')),
+    waitForHttp(urls.sample, 10_000, resolve(RUN_DIR, 'site-sample.log')),
+    waitForHttp(urls.faultSite, 10_000, resolve(RUN_DIR, 'site-fault.log')),
+  ]);
+  console.log(`[e2e] setup ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function build(name: string, dir: string, env: NodeJS.ProcessEnv): void {
+  rmSync(resolve(REPO_ROOT, dir), { recursive: true, force: true });
+  runLogged(name, 'npx', ['react-router', 'build'], { env: { ...env, BUILD_DIR: dir }, timeoutMs: 5 * 60_000 });
+  if (!existsSync(resolve(REPO_ROOT, dir, 'client'))) {
+    throw new Error(
+      `[e2e] ${name}: no ${dir}/client after the build. react-router.config.ts must set ` +
+        "`buildDirectory: process.env.BUILD_DIR ?? 'build'`.",
+    );
+  }
+}

@@ -1,0 +1,76 @@
+// 'Conectar ao WordPress' dialog and the 404 page, on the LIVE build.
+import { banner, expect, LIVE_BANNER, productCards, SAMPLE_BANNER, test, urls } from './support/fixtures';
+
+test.describe('WordPress connection dialog', () => {
+  test('switching to an unreachable WordPress shows the samples, survives a reload, and switching back restores live', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(banner(page, LIVE_BANNER)).toBeVisible();
+    await expect(productCards(page)).toHaveCount(20);
+
+    await page.getByRole('button', { name: 'Configurar WordPress' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Conectar ao WordPress' });
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog.getByText('Digite a URL da sua instalação WordPress para carregar o conteúdo automaticamente.'),
+    ).toBeVisible();
+    const field = dialog.getByLabel('URL do WordPress');
+    const connect = dialog.getByRole('button', { name: 'Conectar' });
+    await expect(field).toHaveValue('');
+    await expect(connect).toBeDisabled();
+    await field.fill('   ');
+    await expect(connect).toBeDisabled();
+
+    // 'Cancelar' closes without changing anything.
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(banner(page, LIVE_BANNER)).toBeVisible();
+
+    // Port 9 (discard) refuses connections: WordPress unreachable.
+    await page.getByRole('button', { name: 'Configurar WordPress' }).click();
+    await field.fill('http://127.0.0.1:9');
+    await expect(connect).toBeEnabled();
+    await connect.click();
+    await expect(dialog).toBeHidden();
+    await expect(banner(page, SAMPLE_BANNER)).toBeVisible({ timeout: 15_000 });
+    await expect(productCards(page)).toHaveCount(10);
+    expect(await page.evaluate(() => localStorage.getItem('curadoria:wordpress-url'))).toBe(
+      'http://127.0.0.1:9/wp-json/wp/v2',
+    );
+
+    await page.reload();
+    await expect(banner(page, SAMPLE_BANNER)).toBeVisible({ timeout: 15_000 });
+    await expect(productCards(page)).toHaveCount(10);
+
+    // The real address again, typed without the REST suffix: the dialog appends it.
+    await page.getByRole('button', { name: 'Configurar WordPress' }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('URL do WordPress').fill(`  ${urls.proxy}/  `);
+    await dialog.getByRole('button', { name: 'Conectar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(banner(page, LIVE_BANNER)).toBeVisible();
+    await expect(productCards(page)).toHaveCount(20);
+    expect(await page.evaluate(() => localStorage.getItem('curadoria:wordpress-url'))).toBe(
+      `${urls.proxy}/wp-json/wp/v2`,
+    );
+  });
+});
+
+test.describe('404', () => {
+  test("an unknown path shows 'Oops! Page not found' and a link back home", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/pagina/que-nao-existe');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    // Spec: the missing path is logged to the console.
+    expect(warnings.some((text) => text.includes('/pagina/que-nao-existe'))).toBe(true);
+    const home = page.getByRole('link', { name: 'Voltar para a página inicial' });
+    await expect(home).toHaveAttribute('href', '/');
+    await home.click();
+    await expect(page).toHaveURL('/');
+    await expect(banner(page, LIVE_BANNER)).toBeVisible();
+  });
+});

@@ -1,0 +1,47 @@
+// Addresses and ports shared by playwright.config.ts, the global setup/teardown and the specs.
+// Every server listens on 127.0.0.1 only; every port can be moved with an environment variable.
+import { resolve } from 'node:path';
+
+function port(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${name} must be a TCP port, got ${raw}`);
+  return value;
+}
+
+export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+
+export const ports = {
+  /** The local WordPress (wordpress/up.sh). CI uses 8891 so a leftover dev instance cannot clash. */
+  wordpress: port('WORDPRESS_PORT', 8881),
+  /** LIVE build (reads WordPress through the fault proxy). */
+  live: port('E2E_LIVE_PORT', 4311),
+  /** SAMPLE build (no WordPress configured). */
+  sample: port('E2E_SAMPLE_PORT', 4312),
+  /** Fault proxy in front of WordPress; the LIVE build is configured with this address. */
+  proxy: port('E2E_PROXY_PORT', 4313),
+  /**
+   * The LIVE build again, on a second origin used only by the fault tests: the proxy scopes faults to this
+   * Origin, so the other live tests can run at the same time without seeing them.
+   */
+  faultSite: port('E2E_FAULT_SITE_PORT', 4314),
+};
+
+const local = (p: number) => `http://127.0.0.1:${p}`;
+
+export const urls = {
+  wordpress: local(ports.wordpress),
+  wordpressRest: `${local(ports.wordpress)}/wp-json/wp/v2`,
+  live: local(ports.live),
+  sample: local(ports.sample),
+  proxy: local(ports.proxy),
+  faultSite: local(ports.faultSite),
+};
+
+export const buildDirs = { live: 'build-e2e-live', sample: 'build-e2e-sample' } as const;
+
+/** Run state (child pids, whether WordPress was already up) and server logs; gitignored. */
+export const RUN_DIR = resolve(REPO_ROOT, '.e2e');
+export const STATE_FILE = resolve(RUN_DIR, 'state.json');
+export const SEED_SUMMARY = resolve(REPO_ROOT, '.wordpress', 'seed-summary.json');
