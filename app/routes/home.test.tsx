@@ -310,3 +310,61 @@ describe('the WordPress dialog', () => {
     expect(screen.getByText(SAMPLE_BANNER)).toBeInTheDocument();
   });
 });
+
+describe('a prerendered home', () => {
+  const builtLongAgo = Date.now() - 60 * 60 * 1000;
+  const seed = {
+    baseUrl: TEST_BASE,
+    fetchedAt: builtLongAgo,
+    data: {
+      products: [{ ...sampleLike('201', 'Produto da build') }],
+      source: 'live' as const,
+      totalPages: 1,
+      wordpressFailed: false,
+    },
+  };
+
+  it('shows the build data at once, then refreshes it from WordPress', async () => {
+    useWordPress([wpPost({ id: 201, title: 'Produto atualizado' })]);
+    await renderApp('/', { wordpressUrl: TEST_BASE, homeSeed: seed });
+    expect(cardTitles()).toEqual(['Produto da build']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Produto atualizado']));
+  });
+
+  it('keeps the live products when the refresh fails, instead of swapping in samples', async () => {
+    server.use(
+      http.get(`${TEST_BASE}/categories`, () => HttpResponse.json([], { status: 500 })),
+      http.get(`${TEST_BASE}/posts`, () => HttpResponse.json([], { status: 500 })),
+    );
+    await renderApp('/', { wordpressUrl: TEST_BASE, homeSeed: seed });
+    await waitFor(() => expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('/posts?page=1')));
+    expect(cardTitles()).toEqual(['Produto da build']);
+    expect(screen.getByText(LIVE_BANNER)).toBeInTheDocument();
+  });
+
+  it('is not used for another WordPress than the build one', async () => {
+    await renderApp('/', { homeSeed: seed });
+    expect(cards()).toHaveLength(10);
+    expect(screen.getByText(SAMPLE_BANNER)).toBeInTheDocument();
+  });
+});
+
+describe('the search box', () => {
+  it('shows the search of the address on reload, even when the entry was made while typing', async () => {
+    await renderApp({ pathname: '/', search: '?q=garrafa', state: { typing: true } });
+    expect(screen.getByPlaceholderText('Buscar produtos...')).toHaveValue('garrafa');
+  });
+});
+
+function sampleLike(id: string, title: string) {
+  return {
+    id,
+    title,
+    description: 'Resumo',
+    image: '/images/placeholder.svg',
+    category: 'Casa',
+    price: 'R$ 10,00',
+    affiliateUrl: 'https://loja.example/x',
+    isNew: false,
+  };
+}

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 
-import { catalog, site } from '@/config/site';
+import { catalog } from '@/config/site';
 
 import { AdBlock } from '@/features/ads/ad-block';
 import { useCatalogFilters } from '@/features/filters/use-catalog-filters';
@@ -11,11 +11,12 @@ import { ListingEmpty, ListingLoading } from '@/features/products/components/lis
 import { LoadMoreButton } from '@/features/products/components/load-more-button';
 import { MostReadList } from '@/features/products/components/most-read-list';
 import { ProductGrid } from '@/features/products/components/product-grid';
+import { SAMPLE_PRODUCTS } from '@/features/products/model/sample-products';
 import { homeSeed } from '@/features/products/prerender/build-catalog.server';
 import { PromoBanner } from '@/features/products/components/promo-banner';
 import { useProductListing } from '@/features/products/use-product-listing';
 import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
-import { pageMeta } from '@/features/seo/page-meta';
+import { catalogMeta } from '@/features/seo/catalog-meta';
 import { useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpress-base-url';
 
 import type { Route } from './+types/home';
@@ -29,13 +30,13 @@ export function clientLoader() {
   return { seed: null };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: `${site.name} - Curadoria de produtos`, description: site.description, path: '/' });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  catalogMeta(loaderData.seed?.data.products ?? SAMPLE_PRODUCTS);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const baseUrl = useWordPressBaseUrl();
-  const { search, category } = useCatalogFilters();
-  const listing = useProductListing({ baseUrl, search, category, seed: loaderData.seed });
+  const { search, category, typing } = useCatalogFilters();
+  const listing = useProductListing({ baseUrl, search, category, typing, seed: loaderData.seed });
   const { pathname } = useLocation();
 
   return (

@@ -146,6 +146,64 @@ describe('product page with a live WordPress', () => {
   });
 });
 
+describe('a prerendered product page', () => {
+  beforeEach(() => server.use(http.get(`${TEST_BASE}/categories`, () => HttpResponse.json(FIXTURE_CATEGORIES))));
+
+  const seed = {
+    baseUrl: TEST_BASE,
+    fetchedAt: Date.now() - 60 * 60 * 1000,
+    data: {
+      source: 'live' as const,
+      connectionFailed: false,
+      product: {
+        id: '4',
+        title: 'Fone JBL da build',
+        description: 'Resumo',
+        image: '/images/placeholder.svg',
+        category: 'Tecnologia',
+        price: 'R$ 249,90',
+        affiliateUrl: 'https://loja.example/jbl',
+        isNew: false,
+        content: 'Texto',
+        readTime: '1 min',
+      },
+    },
+  };
+
+  it('keeps the live product when the refresh fails, instead of the sample with the same id', async () => {
+    server.use(http.get(`${TEST_BASE}/posts/:id`, () => HttpResponse.json({}, { status: 500 })));
+    await renderApp('/product/4', { wordpressUrl: TEST_BASE, productSeed: seed });
+    expect(screen.getByRole('heading', { level: 1, name: 'Fone JBL da build' })).toBeInTheDocument();
+    await waitFor(() => expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('/posts/4')));
+    expect(screen.getByRole('heading', { level: 1, name: 'Fone JBL da build' })).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao conectar com WordPress. Mostrando dados de exemplo.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the live product when WordPress fails and no sample has its id', async () => {
+    server.use(http.get(`${TEST_BASE}/posts/:id`, () => HttpResponse.error()));
+    const product = { ...seed.data.product, id: '40', title: 'Garrafa Stanley da build' };
+    await renderApp('/product/40', {
+      wordpressUrl: TEST_BASE,
+      productSeed: { ...seed, data: { ...seed.data, product } },
+    });
+    await waitFor(() => expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('/posts/40')));
+    expect(screen.getByRole('heading', { level: 1, name: 'Garrafa Stanley da build' })).toBeInTheDocument();
+    expect(screen.queryByText('Produto não encontrado')).not.toBeInTheDocument();
+  });
+
+  it('shows Produto não encontrado when WordPress says the post is gone', async () => {
+    server.use(
+      http.get(`${TEST_BASE}/posts/:id`, () => HttpResponse.json({ code: 'rest_post_invalid_id' }, { status: 404 })),
+    );
+    const product = { ...seed.data.product, id: '40' };
+    await renderApp('/product/40', {
+      wordpressUrl: TEST_BASE,
+      productSeed: { ...seed, data: { ...seed.data, product } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Produto não encontrado' })).toBeInTheDocument();
+  });
+});
+
 describe('product page without a WordPress', () => {
   it('shows every sample product, with its text', async () => {
     await renderApp('/product/4');

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 import { Input } from '@/components/ui/input';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -11,16 +11,18 @@ import { isTypingNavigation, useCatalogFilters } from './use-catalog-filters';
 export function SearchBox() {
   const { search, setSearch } = useCatalogFilters();
   const location = useLocation();
+  const navigationType = useNavigationType();
   const [text, setText] = useState(search);
   const hydrated = useHydrated();
   const source = `${location.key}:${String(hydrated)}`;
   const [syncedSource, setSyncedSource] = useState(source);
 
-  // Hydration, back/forward, links and category changes set the text; our own typing navigations do not,
-  // or a slow navigation would overwrite letters typed after it.
+  // Hydration, reload, back/forward, links and category changes set the text. The navigations this
+  // box makes while typing do not, or a slow one would overwrite letters typed after it; their mark
+  // stays in the history entry, so a reload or back/forward (POP) always syncs.
   if (source !== syncedSource) {
     setSyncedSource(source);
-    if (!isTypingNavigation(location.state)) setText(search);
+    if (navigationType === NavigationType.Pop || !isTypingNavigation(location.state)) setText(search);
   }
 
   return (

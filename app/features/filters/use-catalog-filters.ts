@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
 
 import { catalog } from '@/config/site';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -36,6 +36,7 @@ function setOrDelete(params: URLSearchParams, key: string, value: string) {
 export function useCatalogFilters() {
   const location = useLocation();
   const navigate = useNavigate();
+  const navigationType = useNavigationType();
   const hydrated = useHydrated();
   const onHome = location.pathname === '/';
   // The prerendered home has no filters: the URL's are applied once hydration is over.
@@ -54,5 +55,8 @@ export function useCatalogFilters() {
     [currentQuery, navigate, onHome],
   );
 
-  return { search, category, currentQuery, setSearch };
+  // True while the visitor is typing in the search box (not on reload or back/forward).
+  const typing = isTypingNavigation(location.state) && navigationType !== NavigationType.Pop;
+
+  return { search, category, currentQuery, setSearch, typing };
 }

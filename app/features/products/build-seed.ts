@@ -1,6 +1,7 @@
 /**
  * Data the build fetched for a prerendered page. It seeds the page's query only when the visitor
- * uses the same WordPress as the build; being older than any staleTime, it is refreshed at once.
+ * uses the same WordPress as the build, and is refreshed from WordPress once older than the
+ * query staleTime (60 s), which a build normally is by the time anyone visits.
  */
 export interface BuildSeed<T> {
   baseUrl: string | null;

@@ -1,9 +1,9 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 
 import { getCategories } from './api/get-categories';
 import { loadProductPage } from './api/load-products';
 import { mapCategory } from './model/map-category';
-import type { Category } from './model/product';
+import type { Category, ProductPage } from './model/product';
 import { productKeys } from './query-keys';
 
 export function categoriesQueryOptions(baseUrl: string) {
@@ -16,7 +16,13 @@ export function categoriesQueryOptions(baseUrl: string) {
 export function productListQueryOptions(baseUrl: string, filters: { search: string; categoryId?: number }) {
   return infiniteQueryOptions({
     queryKey: productKeys.list(baseUrl, filters),
-    queryFn: ({ pageParam, signal }) => loadProductPage(baseUrl, { ...filters, page: pageParam }, signal),
+    queryFn: async ({ pageParam, signal, client, queryKey }) => {
+      const page = await loadProductPage(baseUrl, { ...filters, page: pageParam }, signal);
+      if (!page.wordpressFailed) return page;
+      // A failed refresh keeps the live products already on screen instead of swapping in samples.
+      const shown = client.getQueryData<InfiniteData<ProductPage>>(queryKey)?.pages[pageParam - 1];
+      return shown?.source === 'live' ? shown : page;
+    },
     initialPageParam: 1,
     // A page past the last one is never requested: WordPress answers it with 400.
     getNextPageParam: (lastPage, _pages, lastPageParam) =>

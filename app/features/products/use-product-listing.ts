@@ -27,6 +27,8 @@ interface ListingInput {
   baseUrl: string | null;
   search: string;
   category: string;
+  /** The visitor is typing a search: the previous results stay on screen meanwhile. */
+  typing: boolean;
   /** The unfiltered first page the build prerendered. */
   seed?: BuildSeed<ProductPage> | null;
 }
@@ -36,7 +38,7 @@ interface ListingInput {
  * products filtered locally. The WordPress request waits until typing pauses; the previous results
  * stay on screen meanwhile.
  */
-export function useProductListing({ baseUrl, search, category, seed }: ListingInput): ProductListing {
+export function useProductListing({ baseUrl, search, category, typing, seed }: ListingInput): ProductListing {
   const categories = useCategories(baseUrl);
   const debouncedSearch = useDebouncedValue(search.trim(), catalog.searchDebounceMs);
   const filtered = category !== catalog.allCategories;
@@ -46,7 +48,8 @@ export function useProductListing({ baseUrl, search, category, seed }: ListingIn
     ...productListQueryOptions(baseUrl ?? '', { search: debouncedSearch, categoryId }),
     ...(debouncedSearch === '' && !filtered && seed ? seededFirstPage(seed, baseUrl) : {}),
     enabled: baseUrl !== null && (!filtered || categories.isSettled),
-    placeholderData: keepPreviousData,
+    // Only while typing: a shared filtered link must not show the unfiltered page meanwhile.
+    placeholderData: typing ? keepPreviousData : undefined,
   });
 
   const samples = () => filterSampleProducts({ search, category });

@@ -4,23 +4,25 @@ import { readEnv } from '@/config/env';
 import { site } from '@/config/site';
 
 const DESCRIPTION_LIMIT = 160;
+/** Link previews (WhatsApp, Facebook) ignore SVG images, such as the sample products' ones. */
+const SHARE_IMAGE = '/images/og-default.jpg';
 
 interface PageMetaInput {
   title: string;
   description: string;
   /** Path of the page on this site, e.g. '/product/12'. */
   path: string;
+  /** Defaults to the site's share card. */
   image?: string;
   type?: 'website' | 'product';
 }
 
 /** Title, description, canonical, Open Graph and Twitter tags for one page. */
 export function pageMeta({ title, description, path, image, type = 'website' }: PageMetaInput): MetaDescriptor[] {
-  const { siteUrl } = readEnv();
-  const absolute = (url: string) => (siteUrl !== null && url.startsWith('/') ? `${siteUrl}${url}` : url);
   const summary = truncate(description, DESCRIPTION_LIMIT);
+  const { siteUrl } = readEnv();
   const pageUrl = siteUrl === null ? undefined : absolute(path);
-  const imageUrl = image === undefined ? undefined : absolute(image);
+  const imageUrl = shareImage(image);
   return [
     { title },
     { name: 'description', content: summary },
@@ -35,12 +37,22 @@ export function pageMeta({ title, description, path, image, type = 'website' }: 
     { property: 'og:description', content: summary },
     { property: 'og:locale', content: 'pt_BR' },
     { property: 'og:site_name', content: site.name },
-    ...(imageUrl ? [{ property: 'og:image', content: imageUrl }] : []),
-    { name: 'twitter:card', content: imageUrl ? 'summary_large_image' : 'summary' },
+    { property: 'og:image', content: imageUrl },
+    { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: summary },
-    ...(imageUrl ? [{ name: 'twitter:image', content: imageUrl }] : []),
+    { name: 'twitter:image', content: imageUrl },
   ];
+}
+
+/** An absolute URL on this site when its address is known; other URLs unchanged. */
+export function absolute(url: string): string {
+  const { siteUrl } = readEnv();
+  return siteUrl !== null && url.startsWith('/') ? `${siteUrl}${url}` : url;
+}
+
+export function shareImage(image: string | undefined): string {
+  return absolute(image === undefined || /\.svg(\?|$)/i.test(image) ? SHARE_IMAGE : image);
 }
 
 function truncate(text: string, limit: number): string {

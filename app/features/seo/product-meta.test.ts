@@ -51,10 +51,11 @@ describe('productMeta', () => {
     expect(jsonLdOf(productMeta({ ...product, price: 'Consulte o preço' }))).not.toHaveProperty('offers');
   });
 
-  it('makes sample image paths absolute when the site address is known', () => {
+  it('shares the site card instead of an SVG image, which link previews ignore', () => {
     vi.stubEnv('VITE_SITE_URL', 'https://achados.example');
     const tags = productMeta({ ...product, image: '/images/samples/fone.svg' });
-    expect(tags).toContainEqual({ property: 'og:image', content: 'https://achados.example/images/samples/fone.svg' });
+    expect(tags).toContainEqual({ property: 'og:image', content: 'https://achados.example/images/og-default.jpg' });
+    expect(jsonLdOf(tags)).toMatchObject({ image: 'https://achados.example/images/samples/fone.svg' });
   });
 
   it('omits canonical and og:url without a site address', () => {

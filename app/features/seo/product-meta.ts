@@ -1,9 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
 
-import { readEnv } from '@/config/env';
 import { site } from '@/config/site';
 
-import { pageMeta } from './page-meta';
+import { absolute, pageMeta } from './page-meta';
 import { parseBrlPrice } from './parse-brl-price';
 
 interface ProductForMeta {
@@ -24,15 +23,13 @@ export function productMeta(product: ProductForMeta): MetaDescriptor[] {
     image: product.image,
     type: 'product',
   });
-  const { siteUrl } = readEnv();
-  const image = siteUrl !== null && product.image.startsWith('/') ? `${siteUrl}${product.image}` : product.image;
   const price = parseBrlPrice(product.price);
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.title,
     description: product.description,
-    image,
+    image: absolute(product.image),
     ...(price !== null && product.affiliateUrl !== null
       ? { offers: { '@type': 'Offer', price, priceCurrency: 'BRL', url: product.affiliateUrl } }
       : {}),

@@ -4,7 +4,8 @@ import { getPost } from './get-post';
 import { mapPostWithImage } from './map-post-with-image';
 
 export class ProductNotFoundError extends Error {
-  constructor() {
+  /** @param connectionFailed WordPress failed rather than answering that the post does not exist. */
+  constructor(readonly connectionFailed: boolean) {
     super('Produto não encontrado');
     this.name = 'ProductNotFoundError';
   }
@@ -35,7 +36,7 @@ export async function loadProductDetail(
     };
   }
   const sample = findSampleProduct(id);
-  if (!sample) throw new ProductNotFoundError();
+  if (!sample) throw new ProductNotFoundError(result.kind === 'failed');
   return {
     product: sample,
     source: 'sample',

@@ -27,9 +27,14 @@ export async function loadProductPage(
   const filtered = query.categoryId !== undefined || query.search !== '';
   if (posts.length === 0) {
     // A working WordPress whose filter matched nothing is an empty result, not a reason for samples.
-    return { products: [], source: reachable && filtered ? 'live' : 'sample', totalPages: 0 };
+    return {
+      products: [],
+      source: reachable && filtered ? 'live' : 'sample',
+      totalPages: 0,
+      wordpressFailed: !reachable,
+    };
   }
   const now = new Date();
   const products = await Promise.all(posts.map((post) => mapPostWithImage(baseUrl, post, now, signal)));
-  return { products, source: 'live', totalPages };
+  return { products, source: 'live', totalPages, wordpressFailed: false };
 }

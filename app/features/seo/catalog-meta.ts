@@ -1,0 +1,33 @@
+import type { MetaDescriptor } from 'react-router';
+
+import { site } from '@/config/site';
+
+import { absolute, pageMeta } from './page-meta';
+
+interface ListedProduct {
+  id: string;
+  title: string;
+  image: string;
+}
+
+/** The home page tags plus a schema.org ItemList of the products it shows. */
+export function catalogMeta(products: readonly ListedProduct[]): MetaDescriptor[] {
+  const tags = pageMeta({
+    title: `${site.name} - Curadoria de produtos`,
+    description: site.description,
+    path: '/',
+    image: products[0]?.image,
+  });
+  if (products.length === 0) return tags;
+  const itemList = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: products.map((product, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: absolute(`/product/${product.id}`),
+      item: { '@type': 'Product', name: product.title, image: absolute(product.image) },
+    })),
+  };
+  return [...tags, { 'script:ld+json': itemList }];
+}
