@@ -9,7 +9,12 @@ import { productKeys } from './query-keys';
 export function categoriesQueryOptions(baseUrl: string) {
   return queryOptions({
     queryKey: productKeys.categories(baseUrl),
-    queryFn: async ({ signal }): Promise<Category[]> => (await getCategories(baseUrl, signal)).map(mapCategory),
+    queryFn: async ({ signal, client, queryKey }): Promise<Category[]> => {
+      const { categories, failed } = await getCategories(baseUrl, signal);
+      // A failed refresh keeps the categories already known, so an active filter keeps working.
+      const known = failed ? client.getQueryData<Category[]>(queryKey) : undefined;
+      return known ?? categories.map(mapCategory);
+    },
   });
 }
 

@@ -41,12 +41,14 @@ interface ListingInput {
 export function useProductListing({ baseUrl, search, category, typing, seed }: ListingInput): ProductListing {
   const categories = useCategories(baseUrl);
   const debouncedSearch = useDebouncedValue(search.trim(), catalog.searchDebounceMs);
+  // Only typing waits for a pause; a search from the address (link, reload, back) applies at once.
+  const appliedSearch = typing ? debouncedSearch : search.trim();
   const filtered = category !== catalog.allCategories;
   // 'Todos' needs no category id, so only a filtered first load waits for the categories.
   const categoryId = filtered ? categories.all.find((entry) => entry.name === category)?.id : undefined;
   const query = useInfiniteQuery({
-    ...productListQueryOptions(baseUrl ?? '', { search: debouncedSearch, categoryId }),
-    ...(debouncedSearch === '' && !filtered && seed ? seededFirstPage(seed, baseUrl) : {}),
+    ...productListQueryOptions(baseUrl ?? '', { search: appliedSearch, categoryId }),
+    ...(appliedSearch === '' && !filtered && seed ? seededFirstPage(seed, baseUrl) : {}),
     enabled: baseUrl !== null && (!filtered || categories.isSettled),
     // Only while typing: a shared filtered link must not show the unfiltered page meanwhile.
     placeholderData: typing ? keepPreviousData : undefined,

@@ -3,8 +3,16 @@ import { catalog } from '@/config/site';
 import { fetchWordPressJson } from './fetch-wordpress-json';
 import { parseEach, wpCategorySchema, type WpCategory } from './wordpress-schemas';
 
+export interface CategoriesResult {
+  categories: WpCategory[];
+  /** WordPress could not be reached or answered with something unusable. */
+  failed: boolean;
+}
+
 /** GET {base}/categories?per_page=100 (spec section 7); an empty list when it fails. */
-export async function getCategories(baseUrl: string, signal?: AbortSignal): Promise<WpCategory[]> {
+export async function getCategories(baseUrl: string, signal?: AbortSignal): Promise<CategoriesResult> {
   const outcome = await fetchWordPressJson(`${baseUrl}/categories?per_page=${catalog.categoriesPerPage}`, signal);
-  return outcome.kind === 'ok' ? parseEach(wpCategorySchema, outcome.body) : [];
+  return outcome.kind === 'ok'
+    ? { categories: parseEach(wpCategorySchema, outcome.body), failed: !Array.isArray(outcome.body) }
+    : { categories: [], failed: outcome.kind === 'failed' };
 }
