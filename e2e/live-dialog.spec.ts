@@ -63,7 +63,9 @@ test.describe('404', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.goto('/pagina/que-nao-existe');
+    const response = await page.goto('/pagina/que-nao-existe');
+    // The static server answers unknown paths with the fallback page and a real 404 status.
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     // Spec: the missing path is logged to the console.
     expect(warnings.some((text) => text.includes('/pagina/que-nao-existe'))).toBe(true);
@@ -73,4 +75,11 @@ test.describe('404', () => {
     await expect(page).toHaveURL('/');
     await expect(banner(page, LIVE_BANNER)).toBeVisible();
   });
+});
+
+test('a product newer than the build opens through the SPA fallback with status 200', async ({ page }) => {
+  const response = await page.goto('/product/987654');
+  expect(response?.status()).toBe(200);
+  // No such post in WordPress either, and no sample has this id.
+  await expect(page.getByRole('heading', { name: 'Produto não encontrado' })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 // Serves the built site (<build dir>/client) the way a static host should: files as they are, and the
-// SPA fallback page with status 200 for unknown paths, never for assets or .data requests.
+// SPA fallback page for unknown paths (status 200 for /product/*, which may be newer than the build;
+// 404 elsewhere, where the page shows 'Oops! Page not found'), never for assets or .data requests.
 // Usage: node scripts/serve-static.mjs [port] [build dir]
 //   port: PORT env also works; default 4173, 127.0.0.1 only
 //   build dir: the React Router build directory, relative to the current directory; default `build`
@@ -11,6 +12,8 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 const buildDir = process.argv[3] ?? 'build';
 const root = resolve(process.cwd(), buildDir, 'client');
 const port = Number(process.argv[2] ?? process.env.PORT ?? 4173);
+/** Paths the app can render although no file was written for them at build time. */
+const APP_PATH = /^\/product\/[^/]+\/?$/;
 const fallback = ['__spa-fallback.html', 'index.html'].map((name) => join(root, name)).find((file) => existsSync(file));
 
 const types = {
@@ -72,7 +75,7 @@ createServer((request, response) => {
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
-  send(response, 200, fallback);
+  send(response, APP_PATH.test(pathname) ? 200 : 404, fallback);
 }).listen(port, '127.0.0.1', () => {
   console.log(`Site served at http://127.0.0.1:${port}/ from ${root}`);
 });
