@@ -15,11 +15,7 @@ if ( PHP_SAPI !== 'cli' || $argc < 3 ) {
 	exit( 2 );
 }
 
-$site_url                   = getenv( 'WP_SITE_URL' );
-$_SERVER['HTTP_HOST']       = parse_url( $site_url, PHP_URL_HOST ) . ':' . parse_url( $site_url, PHP_URL_PORT );
-$_SERVER['REQUEST_URI']     = '/';
-$_SERVER['REQUEST_METHOD']  = 'GET';
-$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
+require __DIR__ . '/cli-request.php';
 require getenv( 'WP_SITE_DIR' ) . '/wp-load.php';
 
 $options = array( 'curadoria_afiliados_deploy_hook', 'curadoria_afiliados_deploy_hook_last', 'curadoria_afiliados_allowed_origins' );

@@ -14,13 +14,7 @@ if ( PHP_SAPI !== 'cli' ) {
 $site_dir = getenv( 'WP_SITE_DIR' );
 $site_url = getenv( 'WP_SITE_URL' );
 
-// wp-load.php expects a web request; give it the bits it reads.
-$_SERVER['HTTP_HOST']       = parse_url( $site_url, PHP_URL_HOST ) . ':' . parse_url( $site_url, PHP_URL_PORT );
-$_SERVER['SERVER_NAME']     = parse_url( $site_url, PHP_URL_HOST );
-$_SERVER['SERVER_PORT']     = (string) parse_url( $site_url, PHP_URL_PORT );
-$_SERVER['REQUEST_URI']     = '/';
-$_SERVER['REQUEST_METHOD']  = 'GET';
-$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
+require __DIR__ . '/cli-request.php';
 
 // wp_install() mails the admin; there is no MTA here, so make it a no-op
 // (the function is pluggable: defining it first wins).

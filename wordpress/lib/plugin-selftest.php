@@ -17,11 +17,7 @@ if ( PHP_SAPI !== 'cli' ) {
 	exit( 1 );
 }
 
-$site_url                   = getenv( 'WP_SITE_URL' );
-$_SERVER['HTTP_HOST']       = parse_url( $site_url, PHP_URL_HOST ) . ':' . parse_url( $site_url, PHP_URL_PORT );
-$_SERVER['REQUEST_URI']     = '/';
-$_SERVER['REQUEST_METHOD']  = 'GET';
-$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
+require __DIR__ . '/cli-request.php';
 require getenv( 'WP_SITE_DIR' ) . '/wp-load.php';
 
 $failures = 0;

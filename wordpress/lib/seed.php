@@ -23,12 +23,7 @@ if ( PHP_SAPI !== 'cli' ) {
 $started  = microtime( true );
 $site_url = getenv( 'WP_SITE_URL' );
 
-$_SERVER['HTTP_HOST']       = parse_url( $site_url, PHP_URL_HOST ) . ':' . parse_url( $site_url, PHP_URL_PORT );
-$_SERVER['SERVER_NAME']     = parse_url( $site_url, PHP_URL_HOST );
-$_SERVER['SERVER_PORT']     = (string) parse_url( $site_url, PHP_URL_PORT );
-$_SERVER['REQUEST_URI']     = '/';
-$_SERVER['REQUEST_METHOD']  = 'GET';
-$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
+require __DIR__ . '/cli-request.php';
 
 require getenv( 'WP_SITE_DIR' ) . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/file.php';
