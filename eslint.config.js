@@ -15,6 +15,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.wordpress',
+      '.e2e',
       'dist',
     ],
   },
@@ -41,11 +42,6 @@ export default tseslint.config(
         { selector: "MemberExpression[property.name='innerHTML']", message: 'Never inject HTML.' },
       ],
     },
-  },
-  {
-    // Route modules export what React Router expects (default component, meta, ErrorBoundary).
-    files: ['app/routes/**/*.tsx', 'app/root.tsx'],
-    rules: { 'import/no-default-export': 'off' },
   },
   {
     // Playwright fixtures receive a `use` callback that is not React's hook.

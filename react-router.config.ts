@@ -1,10 +1,15 @@
 import type { Config } from '@react-router/dev/config';
 import { loadEnv } from 'vite';
 
-import { fetchAllPosts, WordPressBuildError } from './app/features/products/prerender/fetch-all-posts.server';
+import { SAMPLE_PRODUCTS } from './app/features/products/model/sample-products';
+import {
+  fetchAllPosts,
+  sampleBuildAllowed,
+  WordPressBuildError,
+} from './app/features/products/prerender/fetch-all-posts.server';
 import { normalizeWordPressUrl } from './app/lib/wordpress-url';
 
-const SAMPLE_IDS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
+const SAMPLE_IDS = SAMPLE_PRODUCTS.map((product) => product.id);
 
 function buildEnv(): Record<string, string | undefined> {
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
@@ -20,8 +25,7 @@ async function productPaths(env: Record<string, string | undefined>): Promise<st
     const posts = await fetchAllPosts(baseUrl);
     return (posts.length > 0 ? posts.map((post) => String(post.id)) : SAMPLE_IDS).map((id) => `/product/${id}`);
   } catch (error) {
-    const allowed = env.ALLOW_SAMPLE_BUILD === '1' || env.ALLOW_SAMPLE_BUILD === 'true';
-    if (error instanceof WordPressBuildError && allowed) return SAMPLE_IDS.map((id) => `/product/${id}`);
+    if (error instanceof WordPressBuildError && sampleBuildAllowed(env)) return SAMPLE_IDS.map((id) => `/product/${id}`);
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
       `Cannot build: the WordPress configured in VITE_WORDPRESS_URL (${baseUrl}) is unreachable.\n${reason}\n` +

@@ -35,6 +35,7 @@ export default async function globalSetup(): Promise<void> {
   const wordpressWasRunning = previous?.wordpressWasRunning ?? (await answers(`${urls.wordpress}/wp-json/`));
   const state: RunState = { wordpressWasRunning, children: [] };
   writeState(state);
+  runLogged('install-chromium', 'bash', ['e2e/install-chromium.sh'], { timeoutMs: 10 * 60_000 });
   const wordpressEnv = { ...process.env, WORDPRESS_PORT: String(ports.wordpress) };
   runLogged('wordpress-up', 'bash', ['wordpress/up.sh'], { env: wordpressEnv, timeoutMs: 10 * 60_000 });
   runLogged('wordpress-seed', 'bash', ['wordpress/seed.sh'], { env: wordpressEnv, timeoutMs: 2 * 60_000 });

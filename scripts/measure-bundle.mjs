@@ -2,10 +2,10 @@
 // route chunks with everything they import) and fails when it passes the budget.
 // Usage: node scripts/measure-bundle.mjs [budgetKB]   (run after `npm run build`)
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const clientDir = join(process.cwd(), process.env.BUILD_DIR ?? 'build', 'client');
+const clientDir = resolve(process.env.BUILD_DIR ?? 'build', 'client');
 const budgetKB = Number(process.argv[2] ?? 140);
 
 const manifestFile = readdirSync(join(clientDir, 'assets')).find((name) => /^manifest-.*\.js$/.test(name));

@@ -11,27 +11,32 @@ import { ListingEmpty, ListingLoading } from '@/features/products/components/lis
 import { LoadMoreButton } from '@/features/products/components/load-more-button';
 import { MostReadList } from '@/features/products/components/most-read-list';
 import { ProductGrid } from '@/features/products/components/product-grid';
+import { productListQueryOptions } from '@/features/products/listing-queries';
 import { SAMPLE_PRODUCTS } from '@/features/products/model/sample-products';
 import { homeSeed } from '@/features/products/prerender/build-catalog.server';
 import { PromoBanner } from '@/features/products/components/promo-banner';
 import { useProductListing } from '@/features/products/use-product-listing';
 import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
 import { catalogMeta } from '@/features/seo/catalog-meta';
-import { useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpress-base-url';
+import { currentWordPressBaseUrl, useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpress-base-url';
+import { getQueryClient } from '@/lib/query-client';
 
 import type { Route } from './+types/home';
 
 export async function loader() {
-  return { seed: await homeSeed() };
+  const seed = await homeSeed();
+  return { seed, listed: seed?.data.products ?? SAMPLE_PRODUCTS };
 }
 
-// Client navigations need no build data: the queries fetch from WordPress themselves.
+/** Client navigations need no build data (the queries fetch themselves); the metadata uses what is cached. */
 export function clientLoader() {
-  return { seed: null };
+  const baseUrl = currentWordPressBaseUrl();
+  if (baseUrl === null) return { seed: null, listed: SAMPLE_PRODUCTS };
+  const cached = getQueryClient().getQueryData(productListQueryOptions(baseUrl, { search: '' }).queryKey);
+  return { seed: null, listed: cached?.pages[0]?.products ?? [] };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  catalogMeta(loaderData.seed?.data.products ?? SAMPLE_PRODUCTS);
+export const meta: Route.MetaFunction = ({ loaderData }) => catalogMeta(loaderData.listed);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const baseUrl = useWordPressBaseUrl();

@@ -45,7 +45,7 @@ const stubFor = ({ homeSeed = null, productSeed = null }: BuildData) =>
       HydrateFallback: () => null,
       children: [
         // Without build data the pages fetch everything, like after a client navigation.
-        { index: true, Component: Home, loader: () => ({ seed: homeSeed }) },
+        { index: true, Component: Home, loader: () => ({ seed: homeSeed, listed: homeSeed?.data.products ?? [] }) },
         {
           path: 'product/:id',
           Component: ProductRoute,

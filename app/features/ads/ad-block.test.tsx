@@ -22,7 +22,7 @@ describe('AdBlock', () => {
 
   it('is a same-size placeholder labelled Publicidade when AdSense is not configured', () => {
     render(<AdBlock />);
-    expect(screen.getByRole('complementary', { name: 'Publicidade' })).toHaveTextContent('Publicidade');
+    expect(screen.getByTestId('ad-slot')).toHaveTextContent('Publicidade');
     expect(document.querySelector('script[src*="adsbygoogle"]')).toBeNull();
   });
 

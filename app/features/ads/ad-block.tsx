@@ -15,13 +15,12 @@ export function AdBlock() {
   const adsense = readEnv().adsense;
   if (adsense === null) {
     return (
-      <aside
-        aria-label="Publicidade"
+      <div
         data-testid="ad-slot"
         className={`col-span-full flex ${AD_HEIGHT} items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 text-sm text-slate-500`}
       >
         Publicidade
-      </aside>
+      </div>
     );
   }
   return <AdSenseSlot client={adsense.client} slot={adsense.slot} />;
@@ -59,13 +58,15 @@ function AdSenseSlot({ client, slot }: { client: string; slot: string }) {
   }, [client]);
 
   return (
-    <aside aria-label="Publicidade" data-testid="ad-slot" className={`col-span-full ${AD_HEIGHT} overflow-hidden`}>
+    // Labelled as advertising for visitors; not a landmark, since a page can hold many of them.
+    <div data-testid="ad-slot" className={`col-span-full flex ${AD_HEIGHT} flex-col overflow-hidden`}>
+      <p className="text-center text-xs text-slate-500">Publicidade</p>
       <ins
         ref={slotRef}
-        className={`adsbygoogle block ${AD_HEIGHT} w-full`}
+        className="adsbygoogle block min-h-0 w-full flex-1"
         data-ad-client={client}
         data-ad-slot={slot}
       />
-    </aside>
+    </div>
   );
 }

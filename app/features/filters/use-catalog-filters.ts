@@ -4,10 +4,10 @@ import { NavigationType, useLocation, useNavigate, useNavigationType } from 'rea
 import { catalog } from '@/config/site';
 import { useHydrated } from '@/lib/use-hydrated';
 
-export const FILTER_PARAMS = { search: 'q', category: 'categoria' } as const;
+const FILTER_PARAMS = { search: 'q', category: 'categoria' } as const;
 
 /** Marks navigations made while typing, so the search box does not overwrite what is being typed. */
-export const TYPING_STATE = { typing: true } as const;
+const TYPING_STATE = { typing: true } as const;
 
 export function isTypingNavigation(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'typing' in state && state.typing === true;
@@ -49,7 +49,7 @@ export function useCatalogFilters() {
     (text: string) => {
       const current = new URLSearchParams(currentQuery);
       // One history entry per search, not per keystroke.
-      const replace = onHome && current.has(FILTER_PARAMS.search) && text.trim() !== '';
+      const replace = onHome && (current.has(FILTER_PARAMS.search) || text.trim() === '');
       void navigate(catalogHref(current, { search: text }), { replace, state: TYPING_STATE, preventScrollReset: true });
     },
     [currentQuery, navigate, onHome],

@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 
 import { catalog } from '@/config/site';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import { filterSampleProducts } from './model/filter-samples';
 import { seededQuery, type BuildSeed } from './build-seed';
@@ -40,6 +41,7 @@ interface ListingInput {
  */
 export function useProductListing({ baseUrl, search, category, typing, seed }: ListingInput): ProductListing {
   const categories = useCategories(baseUrl);
+  const hydrated = useHydrated();
   const debouncedSearch = useDebouncedValue(search.trim(), catalog.searchDebounceMs);
   // Only typing waits for a pause; a search from the address (link, reload, back) applies at once.
   const appliedSearch = typing ? debouncedSearch : search.trim();
@@ -49,7 +51,9 @@ export function useProductListing({ baseUrl, search, category, typing, seed }: L
   const query = useInfiniteQuery({
     ...productListQueryOptions(baseUrl ?? '', { search: appliedSearch, categoryId }),
     ...(appliedSearch === '' && !filtered && seed ? seededFirstPage(seed, baseUrl) : {}),
-    enabled: baseUrl !== null && (!filtered || categories.isSettled),
+    // Not while hydrating: the address's filters apply right after, and the prerendered page must not
+    // spend a request refreshing the unfiltered list they replace.
+    enabled: hydrated && baseUrl !== null && (!filtered || categories.isSettled),
     // Only while typing: a shared filtered link must not show the unfiltered page meanwhile.
     placeholderData: typing ? keepPreviousData : undefined,
   });

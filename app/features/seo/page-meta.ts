@@ -51,7 +51,7 @@ export function absolute(url: string): string {
   return siteUrl !== null && url.startsWith('/') ? `${siteUrl}${url}` : url;
 }
 
-export function shareImage(image: string | undefined): string {
+function shareImage(image: string | undefined): string {
   return absolute(image === undefined || /\.svg(\?|$)/i.test(image) ? SHARE_IMAGE : image);
 }
 

@@ -6,7 +6,7 @@ const listeners = new Set<() => void>();
 let sessionOverride: string | null = null;
 
 /** The address a visitor chose in the dialog, re-validated on every read: storage is outside data. */
-export function readStoredWordPressUrl(): string | null {
+function readStoredWordPressUrl(): string | null {
   try {
     const stored = window.localStorage.getItem(STORAGE_KEYS.wordpressUrl);
     return stored === null ? null : normalizeWordPressUrl(stored);

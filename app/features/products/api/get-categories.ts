@@ -11,8 +11,9 @@ export interface CategoriesResult {
 
 /** GET {base}/categories?per_page=100 (spec section 7); an empty list when it fails. */
 export async function getCategories(baseUrl: string, signal?: AbortSignal): Promise<CategoriesResult> {
-  const outcome = await fetchWordPressJson(`${baseUrl}/categories?per_page=${catalog.categoriesPerPage}`, signal);
+  const url = `${baseUrl}/categories?per_page=${catalog.categoriesPerPage}`;
+  const outcome = await fetchWordPressJson(url, signal);
   return outcome.kind === 'ok'
-    ? { categories: parseEach(wpCategorySchema, outcome.body), failed: !Array.isArray(outcome.body) }
+    ? { categories: parseEach(wpCategorySchema, outcome.body, url), failed: !Array.isArray(outcome.body) }
     : { categories: [], failed: outcome.kind === 'failed' };
 }

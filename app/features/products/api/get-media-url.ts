@@ -11,5 +11,9 @@ export async function getMediaUrl(baseUrl: string, mediaId: number, signal?: Abo
   if (outcome.kind !== 'ok') return null;
   const parsed = v.safeParse(wpMediaSchema, outcome.body);
   const url = parsed.success ? parsed.output.source_url : undefined;
-  return url !== undefined && isHttpUrl(url) ? url : null;
+  if (url === undefined || !isHttpUrl(url)) {
+    console.warn(`WordPress media ${mediaId} has no usable source_url`);
+    return null;
+  }
+  return url;
 }

@@ -69,14 +69,20 @@ export const wpCategorySchema = v.object({
 });
 
 export type WpPost = v.InferOutput<typeof wpPostSchema>;
-export type WpMedia = v.InferOutput<typeof wpMediaSchema>;
 export type WpCategory = v.InferOutput<typeof wpCategorySchema>;
 
-/** Validates each item on its own and keeps the valid ones. */
-export function parseEach<T>(schema: v.GenericSchema<unknown, T>, items: unknown): T[] {
-  if (!Array.isArray(items)) return [];
-  return items.flatMap((item) => {
+/** Validates each item on its own and keeps the valid ones; anything dropped is logged with `source`. */
+export function parseEach<T>(schema: v.GenericSchema<unknown, T>, items: unknown, source: string): T[] {
+  if (!Array.isArray(items)) {
+    console.warn(`WordPress answered ${source} with something that is not a list`);
+    return [];
+  }
+  const valid = items.flatMap((item) => {
     const result = v.safeParse(schema, item);
     return result.success ? [result.output] : [];
   });
+  if (valid.length < items.length) {
+    console.warn(`WordPress answered ${source} with ${items.length - valid.length} unusable item(s), left out`);
+  }
+  return valid;
 }

@@ -4,6 +4,8 @@ import { Banner } from '@/components/ui/banner';
 
 import type { ListingMode } from '../use-product-listing';
 
+const SAMPLE_TEXT = 'Mostrando dados de exemplo. Configure seu WordPress para ver o conteúdo real.';
+
 interface ListingBannerProps {
   mode: ListingMode;
   error?: string;
@@ -19,14 +21,23 @@ export function ListingBanner({ mode, error, configureAction }: ListingBannerPro
       </Banner>
     );
   }
-  if (mode === 'loading') return null;
+  if (mode === 'loading') {
+    // Keeps the banner's room while loading, so the list below does not jump when it appears.
+    return (
+      <div aria-hidden="true" className="invisible">
+        <Banner tone="info" action={configureAction}>
+          {SAMPLE_TEXT}
+        </Banner>
+      </div>
+    );
+  }
   return mode === 'live' ? (
     <Banner tone="success" action={configureAction}>
       Conectado ao WordPress - Mostrando conteúdo atualizado
     </Banner>
   ) : (
     <Banner tone="info" action={configureAction}>
-      Mostrando dados de exemplo. Configure seu WordPress para ver o conteúdo real.
+      {SAMPLE_TEXT}
     </Banner>
   );
 }

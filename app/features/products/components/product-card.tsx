@@ -26,7 +26,7 @@ export function ProductCard({ product, priority }: { product: Product; priority:
             <CategoryBadge category={product.category} />
             {product.isNew && <NewBadge />}
           </div>
-          <h3 className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-700">{product.title}</h3>
+          <h2 className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-700">{product.title}</h2>
           <p className="mt-auto text-sm font-semibold text-emerald-700">{product.price}</p>
         </div>
       </Link>

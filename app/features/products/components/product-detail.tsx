@@ -52,7 +52,7 @@ export function ProductDetail({ product }: { product: Product }) {
   );
 }
 
-export function BackButton() {
+function BackButton() {
   return (
     <Link to="/" className={buttonClasses({ variant: 'ghost', size: 'sm' }, '-ml-3')}>
       <ArrowLeft className="size-4" aria-hidden="true" />

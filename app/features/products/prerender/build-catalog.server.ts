@@ -7,7 +7,7 @@ import type { BuildSeed } from '../build-seed';
 import { mapCategory } from '../model/map-category';
 import type { Category, Product, ProductPage } from '../model/product';
 import { findSampleProduct } from '../model/sample-product-details';
-import { fetchAllCategories, fetchAllPosts, WordPressBuildError } from './fetch-all-posts.server';
+import { fetchAllCategories, fetchAllPosts, sampleBuildAllowed, WordPressBuildError } from './fetch-all-posts.server';
 
 export interface BuildCatalog {
   baseUrl: string | null;
@@ -24,10 +24,6 @@ let catalogPromise: Promise<BuildCatalog> | undefined;
 export function getBuildCatalog(): Promise<BuildCatalog> {
   catalogPromise ??= loadBuildCatalog();
   return catalogPromise;
-}
-
-export function sampleBuildAllowed(): boolean {
-  return process.env.ALLOW_SAMPLE_BUILD === '1' || process.env.ALLOW_SAMPLE_BUILD === 'true';
 }
 
 async function loadBuildCatalog(): Promise<BuildCatalog> {
@@ -47,7 +43,7 @@ async function loadBuildCatalog(): Promise<BuildCatalog> {
       fetchedAt: now.getTime(),
     };
   } catch (error) {
-    if (error instanceof WordPressBuildError && sampleBuildAllowed()) {
+    if (error instanceof WordPressBuildError && sampleBuildAllowed(process.env)) {
       console.warn(`${error.message}; building from the sample products (ALLOW_SAMPLE_BUILD).`);
       return samples;
     }

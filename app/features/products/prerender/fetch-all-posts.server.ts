@@ -4,6 +4,11 @@ import { parseEach, wpCategorySchema, wpPostSchema, type WpCategory, type WpPost
 const PER_PAGE = 100;
 const TIMEOUT_MS = 20_000;
 
+/** ALLOW_SAMPLE_BUILD=1 (or true): build from the samples when the configured WordPress is unreachable. */
+export function sampleBuildAllowed(env: Record<string, string | undefined>): boolean {
+  return env.ALLOW_SAMPLE_BUILD === '1' || env.ALLOW_SAMPLE_BUILD === 'true';
+}
+
 /** Thrown when the configured WordPress cannot feed the build; the message names the address. */
 export class WordPressBuildError extends Error {
   override name = 'WordPressBuildError';
@@ -31,7 +36,7 @@ export async function fetchAllPosts(baseUrl: string): Promise<WpPost[]> {
   for (let page = 1; page <= totalPages; page += 1) {
     const { body, headers } = await getJson(`${baseUrl}/posts?page=${page}&per_page=${PER_PAGE}&_embed`);
     if (!Array.isArray(body)) throw new WordPressBuildError(`WordPress at ${baseUrl} did not return a list of posts`);
-    posts.push(...parseEach(wpPostSchema, body));
+    posts.push(...parseEach(wpPostSchema, body, `posts page ${page}`));
     const reported = Number(headers.get('X-WP-TotalPages'));
     totalPages = Number.isInteger(reported) && reported > 0 ? reported : 1;
   }
@@ -40,5 +45,5 @@ export async function fetchAllPosts(baseUrl: string): Promise<WpPost[]> {
 
 export async function fetchAllCategories(baseUrl: string): Promise<WpCategory[]> {
   const { body } = await getJson(`${baseUrl}/categories?per_page=100`);
-  return parseEach(wpCategorySchema, body);
+  return parseEach(wpCategorySchema, body, 'the categories');
 }
