@@ -25,7 +25,8 @@ async function productPaths(env: Record<string, string | undefined>): Promise<st
     const posts = await fetchAllPosts(baseUrl);
     return (posts.length > 0 ? posts.map((post) => String(post.id)) : SAMPLE_IDS).map((id) => `/product/${id}`);
   } catch (error) {
-    if (error instanceof WordPressBuildError && sampleBuildAllowed(env)) return SAMPLE_IDS.map((id) => `/product/${id}`);
+    if (error instanceof WordPressBuildError && sampleBuildAllowed(env))
+      return SAMPLE_IDS.map((id) => `/product/${id}`);
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
       `Cannot build: the WordPress configured in VITE_WORDPRESS_URL (${baseUrl}) is unreachable.\n${reason}\n` +
