@@ -70,6 +70,17 @@ describe('CategoryMenu', () => {
     expect(isOpen()).toBe(true);
   });
 
+  it('stays open when the menu the mouse just opened is clicked', async () => {
+    await renderMenu();
+    vi.useFakeTimers();
+    pointer('pointerEnter');
+    elapse(200);
+    fireEvent.click(menuButton());
+    expect(isOpen()).toBe(true);
+    fireEvent.click(menuButton());
+    expect(isOpen()).toBe(false);
+  });
+
   it('closes on Escape and gives focus back to the button', async () => {
     await renderMenu();
     fireEvent.click(menuButton());

@@ -24,9 +24,14 @@ export function CategoryMenu({ categories }: { categories: readonly string[] }) 
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** A click on a menu the mouse just opened keeps it open instead of closing it at once. */
+  const openedByHover = useRef(false);
   const schedule = useCallback((next: boolean, delay: number) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(next), delay);
+    timer.current = setTimeout(() => {
+      openedByHover.current = next;
+      setOpen(next);
+    }, delay);
   }, []);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -81,7 +86,9 @@ export function CategoryMenu({ categories }: { categories: readonly string[] }) 
         className="inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100"
         onClick={() => {
           clearTimeout(timer.current);
-          setOpen((value) => !value);
+          const keepOpen = open && openedByHover.current;
+          openedByHover.current = false;
+          setOpen(keepOpen || !open);
         }}
       >
         Categorias
