@@ -9,12 +9,12 @@ import type { Category } from '@/features/products/model/product';
 import { useCategories } from '@/features/products/use-categories';
 import { useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpress-base-url';
 
-/** Header, page and footer shared by every screen. */
 interface AppShellProps {
   children: ReactNode;
   categoriesSeed?: BuildSeed<Category[]> | null;
 }
 
+/** Header, page and footer shared by every screen. */
 export function AppShell({ children, categoriesSeed }: AppShellProps) {
   const categories = useCategories(useWordPressBaseUrl(), categoriesSeed);
   return (

@@ -3,8 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 
 import { AppShell } from '@/app-shell';
-import { categoriesSeed } from '@/features/products/prerender/build-catalog.server';
 import { site } from '@/config/site';
+import { categoriesSeed } from '@/features/products/prerender/build-catalog.server';
 import { getQueryClient } from '@/lib/query-client';
 
 import type { Route } from './+types/root';

@@ -323,7 +323,6 @@ describe('a prerendered home', () => {
       products: [{ ...sampleLike('201', 'Produto da build') }],
       source: 'live' as const,
       totalPages: 1,
-      wordpressFailed: false,
     },
   };
 

@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router';
 
 import { catalog } from '@/config/site';
-
 import { AdBlock } from '@/features/ads/ad-block';
 import { useCatalogFilters } from '@/features/filters/use-catalog-filters';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
@@ -11,13 +10,13 @@ import { ListingEmpty, ListingLoading } from '@/features/products/components/lis
 import { LoadMoreButton } from '@/features/products/components/load-more-button';
 import { MostReadList } from '@/features/products/components/most-read-list';
 import { ProductGrid } from '@/features/products/components/product-grid';
+import { PromoBanner } from '@/features/products/components/promo-banner';
 import { productListQueryOptions } from '@/features/products/listing-queries';
 import { SAMPLE_PRODUCTS } from '@/features/products/model/sample-products';
 import { homeSeed } from '@/features/products/prerender/build-catalog.server';
-import { PromoBanner } from '@/features/products/components/promo-banner';
 import { useProductListing } from '@/features/products/use-product-listing';
-import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
 import { catalogMeta } from '@/features/seo/catalog-meta';
+import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
 import { currentWordPressBaseUrl, useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpress-base-url';
 import { getQueryClient } from '@/lib/query-client';
 

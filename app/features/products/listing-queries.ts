@@ -21,13 +21,13 @@ export function categoriesQueryOptions(baseUrl: string) {
 export function productListQueryOptions(baseUrl: string, filters: { search: string; categoryId?: number }) {
   return infiniteQueryOptions({
     queryKey: productKeys.list(baseUrl, filters),
-    queryFn: async ({ pageParam, signal, client, queryKey }) => {
-      const page = await loadProductPage(baseUrl, { ...filters, page: pageParam }, signal);
-      if (!page.wordpressFailed) return page;
-      // A failed refresh keeps the live products already on screen instead of swapping in samples.
-      const shown = client.getQueryData<InfiniteData<ProductPage>>(queryKey)?.pages[pageParam - 1];
-      return shown?.source === 'live' ? shown : page;
-    },
+    queryFn: ({ pageParam, signal, client, queryKey }) =>
+      loadProductPage(
+        baseUrl,
+        { ...filters, page: pageParam },
+        signal,
+        client.getQueryData<InfiniteData<ProductPage>>(queryKey)?.pages[pageParam - 1],
+      ),
     initialPageParam: 1,
     // A page past the last one is never requested: WordPress answers it with 400.
     getNextPageParam: (lastPage, _pages, lastPageParam) =>

@@ -236,12 +236,18 @@ add_action( 'save_post_post', 'curadoria_afiliados_save_meta_box' );
  * @return string[] Normalised entries; empty means "allow any origin with *".
  */
 function curadoria_afiliados_allowed_origins() {
-	if ( defined( 'CURADORIA_ALLOWED_ORIGINS' ) ) {
-		$raw = CURADORIA_ALLOWED_ORIGINS;
-	} else {
-		$raw = get_option( CURADORIA_AFILIADOS_ORIGINS_OPTION, '' );
-	}
-	return curadoria_afiliados_parse_origins( $raw );
+	return curadoria_afiliados_parse_origins( curadoria_afiliados_setting( 'CURADORIA_ALLOWED_ORIGINS', CURADORIA_AFILIADOS_ORIGINS_OPTION ) );
+}
+
+/**
+ * A setting that wp-config.php may fix with a constant; otherwise the option.
+ *
+ * @param string $constant Constant name.
+ * @param string $option   Option name.
+ * @return mixed Raw value.
+ */
+function curadoria_afiliados_setting( $constant, $option ) {
+	return defined( $constant ) ? constant( $constant ) : get_option( $option, '' );
 }
 
 /**
@@ -392,12 +398,7 @@ function curadoria_afiliados_sanitize_deploy_hook_option( $value ) {
  * @return string URL, or '' when the feature is off.
  */
 function curadoria_afiliados_deploy_hook_url() {
-	if ( defined( 'CURADORIA_DEPLOY_HOOK' ) ) {
-		$raw = CURADORIA_DEPLOY_HOOK;
-	} else {
-		$raw = get_option( CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION, '' );
-	}
-	return curadoria_afiliados_sanitize_deploy_hook( $raw );
+	return curadoria_afiliados_sanitize_deploy_hook( curadoria_afiliados_setting( 'CURADORIA_DEPLOY_HOOK', CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION ) );
 }
 
 /**

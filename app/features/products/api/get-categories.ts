@@ -13,7 +13,7 @@ export interface CategoriesResult {
 export async function getCategories(baseUrl: string, signal?: AbortSignal): Promise<CategoriesResult> {
   const url = `${baseUrl}/categories?per_page=${catalog.categoriesPerPage}`;
   const outcome = await fetchWordPressJson(url, signal);
-  return outcome.kind === 'ok'
-    ? { categories: parseEach(wpCategorySchema, outcome.body, url), failed: !Array.isArray(outcome.body) }
-    : { categories: [], failed: outcome.kind === 'failed' };
+  if (outcome.kind !== 'ok') return { categories: [], failed: outcome.kind === 'failed' };
+  const categories = parseEach(wpCategorySchema, outcome.body, url);
+  return { categories: categories ?? [], failed: categories === null };
 }

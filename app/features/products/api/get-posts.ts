@@ -23,13 +23,11 @@ export async function getPosts(baseUrl: string, query: PostsQuery, signal?: Abor
   const url = `${baseUrl}/posts?page=${query.page}&per_page=${query.perPage}&_embed${filters.size > 0 ? `&${filters}` : ''}`;
   const outcome = await fetchWordPressJson(url, signal);
   if (outcome.kind !== 'ok') return { posts: [], totalPages: 0, reachable: outcome.kind === 'missing' };
-  if (!Array.isArray(outcome.body)) {
-    parseEach(wpPostSchema, outcome.body, url); // logs the wrong shape
-    return { posts: [], totalPages: 0, reachable: false };
-  }
+  const posts = parseEach(wpPostSchema, outcome.body, url);
+  if (posts === null) return { posts: [], totalPages: 0, reachable: false };
   const totalPages = Number(outcome.headers.get('X-WP-TotalPages'));
   return {
-    posts: parseEach(wpPostSchema, outcome.body, url),
+    posts,
     totalPages: Number.isInteger(totalPages) && totalPages > 0 ? totalPages : query.page,
     reachable: true,
   };

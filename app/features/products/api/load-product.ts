@@ -4,8 +4,7 @@ import { getPost } from './get-post';
 import { mapPostWithImage } from './map-post-with-image';
 
 export class ProductNotFoundError extends Error {
-  /** @param connectionFailed WordPress failed rather than answering that the post does not exist. */
-  constructor(readonly connectionFailed: boolean) {
+  constructor() {
     super('Produto não encontrado');
     this.name = 'ProductNotFoundError';
   }
@@ -26,6 +25,8 @@ export async function loadProductDetail(
   baseUrl: string | null,
   id: string,
   signal?: AbortSignal,
+  /** The product already on screen for this id, if any. */
+  shown?: ProductDetail,
 ): Promise<ProductDetail> {
   const result = baseUrl === null ? { kind: 'missing' as const } : await getPost(baseUrl, id, signal);
   if (result.kind === 'found' && baseUrl !== null) {
@@ -35,8 +36,10 @@ export async function loadProductDetail(
       connectionFailed: false,
     };
   }
+  // A failed refresh keeps the live product already on screen instead of a sample or an error.
+  if (result.kind === 'failed' && shown?.source === 'live') return shown;
   const sample = findSampleProduct(id);
-  if (!sample) throw new ProductNotFoundError(result.kind === 'failed');
+  if (!sample) throw new ProductNotFoundError();
   return {
     product: sample,
     source: 'sample',

@@ -18,6 +18,8 @@ export async function loadProductPage(
   baseUrl: string,
   query: ProductPageQuery,
   signal?: AbortSignal,
+  /** The page already on screen for this query, if any. */
+  shown?: ProductPage,
 ): Promise<ProductPage> {
   const { posts, totalPages, reachable } = await getPosts(
     baseUrl,
@@ -26,15 +28,12 @@ export async function loadProductPage(
   );
   const filtered = query.categoryId !== undefined || query.search !== '';
   if (posts.length === 0) {
+    // A failed refresh keeps the live products already on screen instead of swapping in samples.
+    if (!reachable && shown?.source === 'live') return shown;
     // A working WordPress whose filter matched nothing is an empty result, not a reason for samples.
-    return {
-      products: [],
-      source: reachable && filtered ? 'live' : 'sample',
-      totalPages: 0,
-      wordpressFailed: !reachable,
-    };
+    return { products: [], source: reachable && filtered ? 'live' : 'sample', totalPages: 0 };
   }
   const now = new Date();
   const products = await Promise.all(posts.map((post) => mapPostWithImage(baseUrl, post, now, signal)));
-  return { products, source: 'live', totalPages, wordpressFailed: false };
+  return { products, source: 'live', totalPages };
 }

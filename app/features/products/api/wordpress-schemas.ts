@@ -71,11 +71,14 @@ export const wpCategorySchema = v.object({
 export type WpPost = v.InferOutput<typeof wpPostSchema>;
 export type WpCategory = v.InferOutput<typeof wpCategorySchema>;
 
-/** Validates each item on its own and keeps the valid ones; anything dropped is logged with `source`. */
-export function parseEach<T>(schema: v.GenericSchema<unknown, T>, items: unknown, source: string): T[] {
+/**
+ * Validates each item on its own and keeps the valid ones; null when `items` is not a list at all.
+ * Anything dropped is logged with `source`.
+ */
+export function parseEach<T>(schema: v.GenericSchema<unknown, T>, items: unknown, source: string): T[] | null {
   if (!Array.isArray(items)) {
     console.warn(`WordPress answered ${source} with something that is not a list`);
-    return [];
+    return null;
   }
   const valid = items.flatMap((item) => {
     const result = v.safeParse(schema, item);

@@ -29,6 +29,4 @@ export interface ProductPage {
   source: ProductSource;
   /** Pages WordPress reports for this query; 1 for samples. */
   totalPages: number;
-  /** WordPress could not be reached or answered with something unusable. */
-  wordpressFailed: boolean;
 }

@@ -59,7 +59,6 @@ export async function homeSeed(): Promise<BuildSeed<ProductPage> | null> {
     products: products.slice(0, catalog.pageSize),
     source: 'live',
     totalPages: Math.ceil(products.length / catalog.pageSize),
-    wordpressFailed: false,
   };
   return { baseUrl, data: firstPage, fetchedAt };
 }

@@ -1,4 +1,5 @@
 // Build-time only. Imports stay relative: react-router.config.ts loads this file outside Vite.
+import { catalog } from '../../../config/site';
 import { parseEach, wpCategorySchema, wpPostSchema, type WpCategory, type WpPost } from '../api/wordpress-schemas';
 
 const PER_PAGE = 100;
@@ -35,8 +36,9 @@ export async function fetchAllPosts(baseUrl: string): Promise<WpPost[]> {
   let totalPages = 1;
   for (let page = 1; page <= totalPages; page += 1) {
     const { body, headers } = await getJson(`${baseUrl}/posts?page=${page}&per_page=${PER_PAGE}&_embed`);
-    if (!Array.isArray(body)) throw new WordPressBuildError(`WordPress at ${baseUrl} did not return a list of posts`);
-    posts.push(...parseEach(wpPostSchema, body, `posts page ${page}`));
+    const listed = parseEach(wpPostSchema, body, `posts page ${page}`);
+    if (listed === null) throw new WordPressBuildError(`WordPress at ${baseUrl} did not return a list of posts`);
+    posts.push(...listed);
     const reported = Number(headers.get('X-WP-TotalPages'));
     totalPages = Number.isInteger(reported) && reported > 0 ? reported : 1;
   }
@@ -44,6 +46,6 @@ export async function fetchAllPosts(baseUrl: string): Promise<WpPost[]> {
 }
 
 export async function fetchAllCategories(baseUrl: string): Promise<WpCategory[]> {
-  const { body } = await getJson(`${baseUrl}/categories?per_page=100`);
-  return parseEach(wpCategorySchema, body, 'the categories');
+  const { body } = await getJson(`${baseUrl}/categories?per_page=${catalog.categoriesPerPage}`);
+  return parseEach(wpCategorySchema, body, 'the categories') ?? [];
 }
