@@ -14,7 +14,7 @@ export default tseslint.config(
       'coverage',
       'test-results',
       'playwright-report',
-      '.wordpress',
+      '.wordpress*',
       '.e2e',
       'dist',
     ],

@@ -10,7 +10,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
 SITE_TITLE="Curadoria Local"
-PACKAGES=(wordpress mariadb-server mariadb-client php-cli php-mysql php-gd curl ca-certificates fonts-dejavu-core)
+PACKAGES=(wordpress mariadb-server mariadb-client php-cli php-mysql php-gd php-xml curl ca-certificates fonts-dejavu-core)
 
 # wp-config.php is generated from the settings below. It is rewritten (atomically,
 # and only when its content changes) on every run -- also when everything is
@@ -244,7 +244,7 @@ rm -f "$PHP_PIDFILE" "$PHP_WORKERS_FILE"
   PHP_CLI_SERVER_WORKERS=4 exec setsid nohup php \
     -d display_errors=0 -d log_errors=1 -d error_log="$PHP_ERROR_LOG" \
     -d opcache.enable_cli=1 -d memory_limit=256M \
-    -S "127.0.0.1:$WORDPRESS_PORT" -t .wordpress/site wordpress/router.php \
+    -S "127.0.0.1:$WORDPRESS_PORT" -t "$SITE_DIR" wordpress/router.php \
     </dev/null >>"$PHP_LOG" 2>&1
 ) &
 echo $! >"$PHP_PIDFILE"

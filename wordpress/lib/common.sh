@@ -8,7 +8,9 @@ REPO_ROOT="$(cd "$WP_SCRIPTS_DIR/.." && pwd)"
 
 # Everything the local WordPress writes lives here (gitignored), so a clean
 # clone plus `up.sh` always rebuilds it and `rm -rf .wordpress` resets it.
-STATE_DIR="$REPO_ROOT/.wordpress"
+# WORDPRESS_STATE_DIR runs a second, independent instance (its own database,
+# files and port), e.g. one holding other test content or a theme for benchmarks.
+STATE_DIR="${WORDPRESS_STATE_DIR:-$REPO_ROOT/.wordpress}"
 SITE_DIR="$STATE_DIR/site"
 DB_DATADIR="$STATE_DIR/mysql"
 DB_PIDFILE="$STATE_DIR/mariadbd.pid"
