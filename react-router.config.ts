@@ -3,10 +3,10 @@ import { loadEnv } from 'vite';
 
 import { SAMPLE_PRODUCTS } from './app/features/products/model/sample-products';
 import {
-  fetchAllPosts,
+  crawlWordPress,
   sampleBuildAllowed,
   WordPressBuildError,
-} from './app/features/products/prerender/fetch-all-posts.server';
+} from './app/features/products/prerender/crawl-wordpress.server';
 import { normalizeWordPressUrl } from './app/lib/wordpress-url';
 
 const SAMPLE_IDS = SAMPLE_PRODUCTS.map((product) => product.id);
@@ -16,20 +16,23 @@ function buildEnv(): Record<string, string | undefined> {
   return { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
 }
 
-/** Product pages to prerender: every published post of the configured WordPress, or the samples. */
+/**
+ * Product pages to prerender: every public post of the configured WordPress, or the samples. The
+ * crawl is shared with the pages' loaders (one crawl per build).
+ */
 async function productPaths(env: Record<string, string | undefined>): Promise<string[]> {
   const configured = env.VITE_WORDPRESS_URL?.trim();
   const baseUrl = configured ? normalizeWordPressUrl(configured) : null;
   if (baseUrl === null) return SAMPLE_IDS.map((id) => `/product/${id}`);
   try {
-    const posts = await fetchAllPosts(baseUrl);
+    const { posts } = await crawlWordPress(baseUrl);
     return (posts.length > 0 ? posts.map((post) => String(post.id)) : SAMPLE_IDS).map((id) => `/product/${id}`);
   } catch (error) {
     if (error instanceof WordPressBuildError && sampleBuildAllowed(env))
       return SAMPLE_IDS.map((id) => `/product/${id}`);
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
-      `Cannot build: the WordPress configured in VITE_WORDPRESS_URL (${baseUrl}) is unreachable.\n${reason}\n` +
+      `Cannot build: the WordPress configured in VITE_WORDPRESS_URL (${baseUrl}) cannot feed the build.\n${reason}\n` +
         'Fix the address, or set ALLOW_SAMPLE_BUILD=1 to build from the sample products.',
     );
   }

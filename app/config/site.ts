@@ -53,6 +53,10 @@ export const network = {
   retries: 3,
   maxRetryDelayMs: 30_000,
   gcTimeMs: 5 * 60 * 1000,
+  /** Data younger than this is not asked again, the build's prerendered data included. */
+  freshForMs: 5 * 60 * 1000,
+  /** After the retries are spent, coming back to the tab tries again at most this often. */
+  retryOnVisibleEveryMs: 60 * 1000,
 } as const;
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';

@@ -1,17 +1,30 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type Query } from '@tanstack/react-query';
 
 import { network } from '@/config/site';
+import { isRetryable, retryDelay } from '@/features/products/api/wordpress-client';
 
-/** Retry, backoff and cache lifetime as spec section 7 names them. */
+/** A query whose retries are spent (it stays in error until something tries again). */
+const gaveUp = (query: Query) => query.state.status === 'error';
+
+/**
+ * Retry, backoff and cache lifetime as spec section 7 names them, and a site that heals itself:
+ * after the retries are spent, a failed query tries again when the browser comes back online, and
+ * when the tab becomes visible again (at most once a minute).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: network.retries,
-        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, network.maxRetryDelayMs),
+        retry: (failureCount, error) => failureCount < network.retries && isRetryable(error),
+        retryDelay,
         gcTime: network.gcTimeMs,
-        staleTime: 60_000,
-        refetchOnWindowFocus: false,
+        staleTime: network.freshForMs,
+        // The first attempt runs even when the browser believes it is offline (it is often wrong),
+        // so the visitor gets the samples at once; retries wait for the connection to come back.
+        networkMode: 'offlineFirst',
+        refetchOnReconnect: gaveUp,
+        refetchOnWindowFocus: (query) =>
+          gaveUp(query) && Date.now() - query.state.errorUpdatedAt >= network.retryOnVisibleEveryMs,
       },
     },
   });

@@ -1,13 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
-import { manyPosts, TEST_BASE, TEST_SITE, wordpressHandlers, wpPost } from '@/test/wordpress-fixtures';
+import {
+  FIXTURE_CATEGORIES,
+  manyPosts,
+  TEST_BASE,
+  TEST_SITE,
+  wordpressHandlers,
+  wpPost,
+} from '@/test/wordpress-fixtures';
 
 const SAMPLE_BANNER = 'Mostrando dados de exemplo. Configure seu WordPress para ver o conteúdo real.';
 const LIVE_BANNER = 'Conectado ao WordPress - Mostrando conteúdo atualizado';
+const PRODUCTS_ERROR = 'Erro ao carregar produtos. Verifique se a URL do WordPress está correta.';
+const SAMPLE_CATEGORY_NAMES = ['Tecnologia', 'Casa', 'Moda', 'Utilidades', 'Saúde e Cuidados Pessoais', 'Comparativos'];
 
 const cards = () => screen.queryAllByTestId('product-card');
 
@@ -202,7 +211,7 @@ describe('home with a live WordPress', () => {
   });
 });
 
-describe('home when WordPress fails', () => {
+describe('home when WordPress fails for good', () => {
   const failures: [string, () => Response | Promise<Response>][] = [
     ['a 500 status', () => HttpResponse.json({ code: 'internal' }, { status: 500 })],
     ['an HTML page instead of JSON', () => HttpResponse.html('<!doctype html><title>Erro</title>')],
@@ -211,11 +220,22 @@ describe('home when WordPress fails', () => {
     ['a dropped connection', () => HttpResponse.error()],
   ];
 
-  it.each(failures)('falls back to the samples on %s', async (_name, respond) => {
+  it.each(failures)('shows the products error over the samples on %s', async (_name, respond) => {
     server.use(http.get(`${TEST_BASE}/categories`, respond), http.get(`${TEST_BASE}/posts`, respond));
     await renderApp('/', { wordpressUrl: TEST_BASE });
-    expect(await screen.findByText(SAMPLE_BANNER, VISIBLE)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(PRODUCTS_ERROR);
     expect(cards()).toHaveLength(10);
+    expect(screen.getByRole('button', { name: /Configurar WordPress/ })).toBeInTheDocument();
+  });
+
+  it('shows the categories error when only the categories fail', async () => {
+    useWordPress(manyPosts(2));
+    server.use(http.get(`${TEST_BASE}/categories`, () => HttpResponse.json({}, { status: 500 })));
+    const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar categorias');
+    expect(cards()).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Categorias' }));
+    expect(categoryMenuEntries()).toEqual(['Todos', ...SAMPLE_CATEGORY_NAMES]);
   });
 
   it('falls back to the samples when WordPress has no posts', async () => {
@@ -240,6 +260,131 @@ describe('home when WordPress fails', () => {
     expect(cards()).toHaveLength(1);
     expect(screen.getByTestId('product-card')).toHaveTextContent('Geral');
     expect(screen.getByTestId('product-card')).toHaveTextContent('Consulte o preço');
+  });
+
+  it('leaves password-protected posts out of the listing', async () => {
+    const locked = { ...wpPost({ id: 2, title: 'Post protegido' }), excerpt: { rendered: '', protected: true } };
+    useWordPress([wpPost({ id: 1, title: 'Post aberto' }), locked]);
+    await renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER, VISIBLE);
+    expect(cardTitles()).toEqual(['Post aberto']);
+  });
+});
+
+describe('home while WordPress recovers (the spec retry policy, fake timers)', () => {
+  /**
+   * Lets about `ms` of fake time pass, then lets the (real) network of MSW answer and React render
+   * what happened meanwhile; each call adds up to 20 ms more, so the assertions keep a margin.
+   */
+  const elapse = (ms: number) =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+      for (let turn = 0; turn < 20; turn += 1) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await vi.advanceTimersByTimeAsync(1);
+      }
+    });
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** WordPress answering the list with `failures` errors first, then the posts. */
+  function flakyWordPress(failures: number, posts = manyPosts(3)) {
+    const wordpress = wordpressHandlers(posts);
+    let failuresLeft = failures;
+    server.use(
+      http.get(`${TEST_BASE}/posts`, ({ request }) => {
+        if (failuresLeft <= 0) return undefined;
+        failuresLeft -= 1;
+        wordpress.requests.push({ path: '/posts', params: new URL(request.url).searchParams });
+        return HttpResponse.json({ code: 'internal' }, { status: 500 });
+      }),
+      ...wordpress.handlers,
+    );
+    return { listRequests: () => wordpress.requests.filter((request) => request.path === '/posts').length };
+  }
+
+  it('shows the samples as soon as the first attempt fails, then the live products after the backoff', async () => {
+    const wordpress = flakyWordPress(2);
+    await renderApp('/', { wordpressUrl: TEST_BASE, retries: true });
+    await elapse(0);
+    expect(wordpress.listRequests()).toBe(1);
+    expect(screen.getByText(SAMPLE_BANNER, VISIBLE)).toBeInTheDocument();
+    expect(cards()).toHaveLength(10);
+    await elapse(900); // t ≈ 0.94 s
+    expect(wordpress.listRequests()).toBe(1);
+    await elapse(100); // t ≈ 1.06 s: retry 1, after 1 s
+    expect(wordpress.listRequests()).toBe(2);
+    expect(cards()).toHaveLength(10);
+    await elapse(1850); // t ≈ 2.93 s
+    expect(wordpress.listRequests()).toBe(2);
+    await elapse(100); // t ≈ 3.05 s: retry 2, 2 s after retry 1
+    expect(wordpress.listRequests()).toBe(3);
+    expect(screen.getByText(LIVE_BANNER, VISIBLE)).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Produto ao vivo 1', 'Produto ao vivo 2', 'Produto ao vivo 3']);
+    await elapse(60_000);
+    expect(wordpress.listRequests()).toBe(3);
+  });
+
+  it('shows the products error once the 3 retries are spent, and never asks a 5th time', async () => {
+    const wordpress = flakyWordPress(Infinity);
+    await renderApp('/', { wordpressUrl: TEST_BASE, retries: true });
+    await elapse(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await elapse(6850); // t ≈ 6.9 s
+    expect(wordpress.listRequests()).toBe(3);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await elapse(150); // t ≈ 7.1 s: retry 3, 4 s after retry 2
+    expect(wordpress.listRequests()).toBe(4);
+    expect(screen.getByRole('alert')).toHaveTextContent(PRODUCTS_ERROR);
+    expect(cards()).toHaveLength(10);
+    await elapse(120_000);
+    expect(wordpress.listRequests()).toBe(4);
+  });
+
+  it('shows the categories error once its retries are spent', async () => {
+    useWordPress(manyPosts(2));
+    server.use(http.get(`${TEST_BASE}/categories`, () => HttpResponse.json({}, { status: 503 })));
+    await renderApp('/', { wordpressUrl: TEST_BASE, retries: true });
+    await elapse(0);
+    expect(cards()).toHaveLength(2);
+    await elapse(6850);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await elapse(150);
+    expect(screen.getByRole('alert')).toHaveTextContent('Erro ao carregar categorias');
+  });
+
+  it('tries again at once when the browser comes back online', async () => {
+    const wordpress = flakyWordPress(4);
+    await renderApp('/', { wordpressUrl: TEST_BASE, retries: true });
+    await elapse(7100);
+    expect(screen.getByRole('alert')).toHaveTextContent(PRODUCTS_ERROR);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+      window.dispatchEvent(new Event('online'));
+    });
+    await elapse(0);
+    expect(wordpress.listRequests()).toBe(5);
+    expect(screen.getByText(LIVE_BANNER, VISIBLE)).toBeInTheDocument();
+  });
+
+  it('tries again when the tab becomes visible, at most once a minute', async () => {
+    const wordpress = flakyWordPress(4);
+    await renderApp('/', { wordpressUrl: TEST_BASE, retries: true });
+    await elapse(7100);
+    const becomeVisible = () => act(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    await becomeVisible();
+    await elapse(0);
+    expect(wordpress.listRequests()).toBe(4);
+    await elapse(60_000);
+    await becomeVisible();
+    await elapse(0);
+    expect(wordpress.listRequests()).toBe(5);
+    expect(screen.getByText(LIVE_BANNER, VISIBLE)).toBeInTheDocument();
   });
 });
 
@@ -316,21 +461,31 @@ describe('the WordPress dialog', () => {
 
 describe('a prerendered home', () => {
   const builtLongAgo = Date.now() - 60 * 60 * 1000;
+  const categoriesSeed = { baseUrl: TEST_BASE, fetchedAt: builtLongAgo, data: FIXTURE_CATEGORIES };
   const seed = {
     baseUrl: TEST_BASE,
     fetchedAt: builtLongAgo,
-    data: {
-      products: [{ ...sampleLike('201', 'Produto da build') }],
-      source: 'live' as const,
-      totalPages: 1,
-    },
+    data: { products: [{ ...sampleLike('201', 'Produto da build') }], totalPages: 1 },
   };
 
   it('shows the build data at once, then refreshes it from WordPress', async () => {
     useWordPress([wpPost({ id: 201, title: 'Produto atualizado' })]);
-    await renderApp('/', { wordpressUrl: TEST_BASE, homeSeed: seed });
+    await renderApp('/', { wordpressUrl: TEST_BASE, homeSeed: seed, categoriesSeed });
     expect(cardTitles()).toEqual(['Produto da build']);
     await waitFor(() => expect(cardTitles()).toEqual(['Produto atualizado']));
+  });
+
+  it('asks WordPress nothing while the build data is fresh', async () => {
+    const wordpress = useWordPress([wpPost({ id: 201, title: 'Produto atualizado' })]);
+    const fresh = { ...seed, fetchedAt: Date.now() - 60_000 };
+    await renderApp('/', {
+      wordpressUrl: TEST_BASE,
+      homeSeed: fresh,
+      categoriesSeed: { ...categoriesSeed, fetchedAt: fresh.fetchedAt },
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(cardTitles()).toEqual(['Produto da build']);
+    expect(wordpress.requests).toEqual([]);
   });
 
   it('keeps the live products when the refresh fails, instead of swapping in samples', async () => {
@@ -338,16 +493,25 @@ describe('a prerendered home', () => {
       http.get(`${TEST_BASE}/categories`, () => HttpResponse.json([], { status: 500 })),
       http.get(`${TEST_BASE}/posts`, () => HttpResponse.json([], { status: 500 })),
     );
-    await renderApp('/', { wordpressUrl: TEST_BASE, homeSeed: seed });
+    await renderApp('/', { wordpressUrl: TEST_BASE, homeSeed: seed, categoriesSeed });
     await waitFor(() => expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('/posts?page=1')));
     expect(cardTitles()).toEqual(['Produto da build']);
     expect(screen.getByText(LIVE_BANNER, VISIBLE)).toBeInTheDocument();
   });
 
   it('is not used for another WordPress than the build one', async () => {
-    await renderApp('/', { homeSeed: seed });
-    expect(cards()).toHaveLength(10);
-    expect(screen.getByText(SAMPLE_BANNER, VISIBLE)).toBeInTheDocument();
+    const other = 'https://outro.test/wp-json/wp/v2';
+    server.use(
+      http.get(`${other}/categories`, () => HttpResponse.json(FIXTURE_CATEGORIES)),
+      http.get(`${other}/posts`, async () => {
+        await delay(30);
+        return HttpResponse.json([wpPost({ id: 7, title: 'Do outro blog' })]);
+      }),
+    );
+    await renderApp('/', { wordpressUrl: other, homeSeed: seed, categoriesSeed });
+    expect(screen.getByText('Carregando produtos...')).toBeInTheDocument();
+    expect(cards()).toHaveLength(0);
+    await waitFor(() => expect(cardTitles()).toEqual(['Do outro blog']));
   });
 });
 

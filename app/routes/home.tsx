@@ -11,7 +11,7 @@ import { LoadMoreButton } from '@/features/products/components/load-more-button'
 import { MostReadList } from '@/features/products/components/most-read-list';
 import { ProductGrid } from '@/features/products/components/product-grid';
 import { PromoBanner } from '@/features/products/components/promo-banner';
-import { productListQueryOptions } from '@/features/products/listing-queries';
+import { productListQueryOptions } from '@/features/products/api/product-list';
 import { SAMPLE_PRODUCTS } from '@/features/products/model/sample-products';
 import { homeSeed } from '@/features/products/prerender/build-catalog.server';
 import { useProductListing } from '@/features/products/use-product-listing';

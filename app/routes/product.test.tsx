@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -123,6 +123,16 @@ describe('product page with a live WordPress', () => {
     expect(await screen.findByRole('heading', { name: 'Produto não encontrado' })).toBeInTheDocument();
   });
 
+  it("says 'Produto não encontrado' for a password-protected post", async () => {
+    server.use(
+      http.get(`${TEST_BASE}/posts/:id`, () =>
+        HttpResponse.json({ ...wpPost({ id: 90, title: 'Protegido' }), content: { rendered: '', protected: true } }),
+      ),
+    );
+    await renderApp('/product/90', { wordpressUrl: TEST_BASE });
+    expect(await screen.findByRole('heading', { name: 'Produto não encontrado' })).toBeInTheDocument();
+  });
+
   it('never runs or links what a hostile post carries', async () => {
     server.use(
       http.get(`${TEST_BASE}/posts/66`, () =>
@@ -149,26 +159,19 @@ describe('product page with a live WordPress', () => {
 describe('a prerendered product page', () => {
   beforeEach(() => server.use(http.get(`${TEST_BASE}/categories`, () => HttpResponse.json(FIXTURE_CATEGORIES))));
 
-  const seed = {
-    baseUrl: TEST_BASE,
-    fetchedAt: Date.now() - 60 * 60 * 1000,
-    data: {
-      source: 'live' as const,
-      connectionFailed: false,
-      product: {
-        id: '4',
-        title: 'Fone JBL da build',
-        description: 'Resumo',
-        image: '/images/placeholder.svg',
-        category: 'Tecnologia',
-        price: 'R$ 249,90',
-        affiliateUrl: 'https://loja.example/jbl',
-        isNew: false,
-        content: 'Texto',
-        readTime: '1 min',
-      },
-    },
+  const product = {
+    id: '4',
+    title: 'Fone JBL da build',
+    description: 'Resumo',
+    image: '/images/placeholder.svg',
+    category: 'Tecnologia',
+    price: 'R$ 249,90',
+    affiliateUrl: 'https://loja.example/jbl',
+    isNew: false,
+    content: 'Texto',
+    readTime: '1 min',
   };
+  const seed = { baseUrl: TEST_BASE, fetchedAt: Date.now() - 60 * 60 * 1000, data: product };
 
   it('keeps the live product when the refresh fails, instead of the sample with the same id', async () => {
     server.use(http.get(`${TEST_BASE}/posts/:id`, () => HttpResponse.json({}, { status: 500 })));
@@ -181,11 +184,8 @@ describe('a prerendered product page', () => {
 
   it('keeps the live product when WordPress fails and no sample has its id', async () => {
     server.use(http.get(`${TEST_BASE}/posts/:id`, () => HttpResponse.error()));
-    const product = { ...seed.data.product, id: '40', title: 'Garrafa Stanley da build' };
-    await renderApp('/product/40', {
-      wordpressUrl: TEST_BASE,
-      productSeed: { ...seed, data: { ...seed.data, product } },
-    });
+    const built = { ...product, id: '40', title: 'Garrafa Stanley da build' };
+    await renderApp('/product/40', { wordpressUrl: TEST_BASE, productSeed: { ...seed, data: built } });
     await waitFor(() => expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('/posts/40')));
     expect(screen.getByRole('heading', { level: 1, name: 'Garrafa Stanley da build' })).toBeInTheDocument();
     expect(screen.queryByText('Produto não encontrado')).not.toBeInTheDocument();
@@ -195,12 +195,72 @@ describe('a prerendered product page', () => {
     server.use(
       http.get(`${TEST_BASE}/posts/:id`, () => HttpResponse.json({ code: 'rest_post_invalid_id' }, { status: 404 })),
     );
-    const product = { ...seed.data.product, id: '40' };
     await renderApp('/product/40', {
       wordpressUrl: TEST_BASE,
-      productSeed: { ...seed, data: { ...seed.data, product } },
+      productSeed: { ...seed, data: { ...product, id: '40' } },
     });
     expect(await screen.findByRole('heading', { name: 'Produto não encontrado' })).toBeInTheDocument();
+  });
+});
+
+describe('product page while WordPress recovers (the spec retry policy, fake timers)', () => {
+  beforeEach(() => {
+    server.use(http.get(`${TEST_BASE}/categories`, () => HttpResponse.json(FIXTURE_CATEGORIES)));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const elapse = (ms: number) =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+      for (let turn = 0; turn < 20; turn += 1) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await vi.advanceTimersByTimeAsync(1);
+      }
+    });
+
+  it('asks once for a post WordPress says is missing', async () => {
+    let requests = 0;
+    server.use(
+      http.get(`${TEST_BASE}/posts/:id`, () => {
+        requests += 1;
+        return HttpResponse.json({ code: 'rest_post_invalid_id' }, { status: 404 });
+      }),
+    );
+    await renderApp('/product/77', { wordpressUrl: TEST_BASE, retries: true });
+    await elapse(60_000);
+    expect(screen.getByRole('heading', { name: 'Produto não encontrado' })).toBeInTheDocument();
+    expect(requests).toBe(1);
+  });
+
+  it('shows the matching sample with the connection error at once, then the live post after a retry', async () => {
+    let failuresLeft = 1;
+    server.use(
+      http.get(`${TEST_BASE}/posts/:id`, () => {
+        if (failuresLeft-- > 0) return HttpResponse.json({}, { status: 503 });
+        return HttpResponse.json(wpPost({ id: 3, title: 'Tênis ao vivo' }));
+      }),
+    );
+    await renderApp('/product/3', { wordpressUrl: TEST_BASE, retries: true });
+    await elapse(0);
+    expect(screen.getByText('Erro ao conectar com WordPress. Mostrando dados de exemplo.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Tênis de Corrida com Amortecimento Leve' }),
+    ).toBeInTheDocument();
+    await elapse(1100);
+    expect(screen.getByRole('heading', { level: 1, name: 'Tênis ao vivo' })).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao conectar com WordPress. Mostrando dados de exemplo.')).not.toBeInTheDocument();
+  });
+
+  it("says 'Produto não encontrado' only once the retries are spent when no sample matches", async () => {
+    server.use(http.get(`${TEST_BASE}/posts/:id`, () => HttpResponse.json({}, { status: 503 })));
+    await renderApp('/product/500', { wordpressUrl: TEST_BASE, retries: true });
+    await elapse(6850);
+    expect(screen.getByText('Carregando produto...')).toBeInTheDocument();
+    await elapse(150);
+    expect(screen.getByRole('heading', { name: 'Produto não encontrado' })).toBeInTheDocument();
   });
 });
 

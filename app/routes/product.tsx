@@ -1,12 +1,14 @@
 import { site } from '@/config/site';
 import { ProductDetailScreen } from '@/features/products/components/product-detail-screen';
 import { ProductDetailLoading } from '@/features/products/components/product-detail-states';
-import { productDetailQueryOptions } from '@/features/products/detail-query';
+import { productDetailQueryOptions } from '@/features/products/api/product-detail';
+import { findSampleProduct } from '@/features/products/model/sample-product-details';
 import { productSeed } from '@/features/products/prerender/build-catalog.server';
 import { pageMeta } from '@/features/seo/page-meta';
 import { productMeta } from '@/features/seo/product-meta';
 import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
 import { currentWordPressBaseUrl, useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpress-base-url';
+import { firstOutcome } from '@/lib/first-outcome';
 import { getQueryClient } from '@/lib/query-client';
 
 import type { Route } from './+types/product';
@@ -14,15 +16,18 @@ import type { Route } from './+types/product';
 /** Build time: the product from the build's WordPress (or sample), for the HTML and its metadata. */
 export async function loader({ params }: Route.LoaderArgs) {
   const seed = await productSeed(params.id);
-  return { product: seed?.data.product ?? null, seed };
+  return { product: seed?.data ?? findSampleProduct(params.id) ?? null, seed };
 }
 
-/** Browser navigation and products newer than the build: loaded here so the metadata is right. */
+/**
+ * Browser navigation and products newer than the build: the product is loaded here so the
+ * metadata is right; the page does not wait for retries (the screen shows what happens meanwhile).
+ */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const detail = await getQueryClient()
-    .query(productDetailQueryOptions(currentWordPressBaseUrl(), params.id))
-    .catch(() => null);
-  return { product: detail?.product ?? null, seed: null };
+  const baseUrl = currentWordPressBaseUrl();
+  const live =
+    baseUrl === null ? undefined : await firstOutcome(getQueryClient(), productDetailQueryOptions(baseUrl, params.id));
+  return { product: live ?? findSampleProduct(params.id) ?? null, seed: null };
 }
 
 export function HydrateFallback() {

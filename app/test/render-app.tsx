@@ -1,29 +1,32 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createRoutesStub, Outlet } from 'react-router';
+import { vi } from 'vitest';
 
 import { AppShell } from '@/app-shell';
 import { STORAGE_KEYS } from '@/config/site';
-import type { ProductDetail } from '@/features/products/api/load-product';
 import type { BuildSeed } from '@/features/products/build-seed';
-import type { ProductPage } from '@/features/products/model/product';
+import type { Category, Product, ProductPage } from '@/features/products/model/product';
 import { createQueryClient } from '@/lib/query-client';
 import Home from '@/routes/home';
 import NotFound from '@/routes/not-found';
 import ProductRoute from '@/routes/product';
 
-function TestRoot() {
+function TestRoot({ retries, categoriesSeed }: { retries: boolean; categoriesSeed: BuildSeed<Category[]> | null }) {
   const [client] = useState(() => {
     const queryClient = createQueryClient();
-    // Retries are the spec's behaviour in production; here they would only slow failures down.
-    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    // Retries are the spec's behaviour in production (tested with fake timers, `retries: true`);
+    // elsewhere they would only slow failures down.
+    if (!retries) {
+      queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    }
     return queryClient;
   });
   return (
     <QueryClientProvider client={client}>
-      <AppShell>
+      <AppShell categoriesSeed={categoriesSeed}>
         <Outlet />
       </AppShell>
     </QueryClientProvider>
@@ -31,17 +34,31 @@ function TestRoot() {
 }
 
 interface BuildData {
+  /** The categories the build prerendered into every page (root loader). */
+  categoriesSeed?: BuildSeed<Category[]> | null;
   /** What the build prerendered for the home page (`loaderData.seed`). */
   homeSeed?: BuildSeed<ProductPage> | null;
   /** What the build prerendered for the product page. */
-  productSeed?: BuildSeed<ProductDetail> | null;
+  productSeed?: BuildSeed<Product> | null;
 }
 
-const stubFor = ({ homeSeed = null, productSeed = null }: BuildData) =>
+interface RenderOptions extends BuildData {
+  /** The address a visitor chose in the dialog. */
+  wordpressUrl?: string;
+  /** Use the production retry policy (pair it with fake timers). */
+  retries?: boolean;
+}
+
+const stubFor = ({
+  homeSeed = null,
+  productSeed = null,
+  categoriesSeed = null,
+  retries,
+}: BuildData & { retries: boolean }) =>
   createRoutesStub([
     {
       path: '/',
-      Component: TestRoot,
+      Component: () => <TestRoot retries={retries} categoriesSeed={categoriesSeed} />,
       HydrateFallback: () => null,
       children: [
         // Without build data the pages fetch everything, like after a client navigation.
@@ -49,7 +66,7 @@ const stubFor = ({ homeSeed = null, productSeed = null }: BuildData) =>
         {
           path: 'product/:id',
           Component: ProductRoute,
-          loader: () => ({ product: productSeed?.data.product ?? null, seed: productSeed }),
+          loader: () => ({ product: productSeed?.data ?? null, seed: productSeed }),
         },
         { path: '*', Component: NotFound },
       ],
@@ -62,12 +79,24 @@ const stubFor = ({ homeSeed = null, productSeed = null }: BuildData) =>
  */
 export async function renderApp(
   path: string | { pathname: string; search?: string; state?: unknown },
-  { wordpressUrl, ...buildData }: { wordpressUrl?: string } & BuildData = {},
+  { wordpressUrl, retries = false, ...buildData }: RenderOptions = {},
 ) {
   if (wordpressUrl !== undefined) window.localStorage.setItem(STORAGE_KEYS.wordpressUrl, wordpressUrl);
   const user = userEvent.setup();
-  const Stub = stubFor(buildData);
+  const Stub = stubFor({ ...buildData, retries });
   const result = render(<Stub initialEntries={[path]} />);
-  await screen.findByRole('main');
+  await waitForMain();
   return { user, ...result };
+}
+
+/** Waits until the router has rendered the page, also under fake timers (which stall findBy). */
+async function waitForMain(): Promise<void> {
+  if (!vi.isFakeTimers()) {
+    await screen.findByRole('main');
+    return;
+  }
+  for (let turn = 0; turn < 100 && screen.queryByRole('main') === null; turn += 1) {
+    await act(() => vi.advanceTimersByTimeAsync(0));
+  }
+  if (screen.queryByRole('main') === null) throw new Error('the page never rendered');
 }

@@ -1,7 +1,7 @@
 /**
  * Data the build fetched for a prerendered page. It seeds the page's query only when the visitor
- * uses the same WordPress as the build, and is refreshed from WordPress once older than the
- * query staleTime (60 s), which a build normally is by the time anyone visits.
+ * uses the same WordPress as the build, and is refreshed from WordPress only once older than the
+ * freshness window (network.freshForMs): a visit right after a rebuild asks WordPress nothing.
  */
 export interface BuildSeed<T> {
   baseUrl: string | null;

@@ -4,10 +4,11 @@ import { catalog } from '@/config/site';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useHydrated } from '@/lib/use-hydrated';
 
-import { filterSampleProducts } from './model/filter-samples';
+import { productListQueryOptions } from './api/product-list';
 import { seededQuery, type BuildSeed } from './build-seed';
+import { filterSampleProducts } from './model/filter-samples';
+import { nameCategories } from './model/name-categories';
 import type { Product, ProductPage } from './model/product';
-import { productListQueryOptions } from './listing-queries';
 import { useCategories } from './use-categories';
 
 export type ListingMode = 'loading' | 'live' | 'sample' | 'error';
@@ -35,9 +36,13 @@ interface ListingInput {
 }
 
 /**
- * The home listing of spec section 4: live posts when WordPress returns any, otherwise the sample
- * products filtered locally. The WordPress request waits until typing pauses; the previous results
- * stay on screen meanwhile.
+ * What the home listing shows, decided in this one place from the state of its queries:
+ * - live products when WordPress returned some (or the last good ones, when a refresh failed);
+ * - the samples, filtered locally, when WordPress has no posts, or as soon as its first attempt
+ *   failed while the retries go on in the background (spec sections 1 and 4);
+ * - the products error over the samples once the retries are spent;
+ * - loading until the first answer.
+ * The WordPress request waits until typing pauses; the previous results stay on screen meanwhile.
  */
 export function useProductListing({ baseUrl, search, category, typing, seed }: ListingInput): ProductListing {
   const categories = useCategories(baseUrl);
@@ -45,40 +50,41 @@ export function useProductListing({ baseUrl, search, category, typing, seed }: L
   const debouncedSearch = useDebouncedValue(search.trim(), catalog.searchDebounceMs);
   // Only typing waits for a pause; a search from the address (link, reload, back) applies at once.
   const appliedSearch = typing ? debouncedSearch : search.trim();
-  const filtered = category !== catalog.allCategories;
-  // 'Todos' needs no category id, so only a filtered first load waits for the categories.
-  const categoryId = filtered ? categories.all.find((entry) => entry.name === category)?.id : undefined;
+  const filtered = category !== catalog.allCategories || appliedSearch !== '';
+  // 'Todos' needs no category id, so only a category filter waits for the categories.
+  const byCategory = category !== catalog.allCategories;
+  const categoryId = byCategory ? categories.all.find((entry) => entry.name === category)?.id : undefined;
   const query = useInfiniteQuery({
     ...productListQueryOptions(baseUrl ?? '', { search: appliedSearch, categoryId }),
-    ...(appliedSearch === '' && !filtered && seed ? seededFirstPage(seed, baseUrl) : {}),
+    ...(!filtered && seed ? seededQuery({ ...seed, data: { pages: [seed.data], pageParams: [1] } }, baseUrl) : {}),
     // Not while hydrating: the address's filters apply right after, and the prerendered page must not
     // spend a request refreshing the unfiltered list they replace.
-    enabled: hydrated && baseUrl !== null && (!filtered || categories.isSettled),
+    enabled: hydrated && baseUrl !== null && (!byCategory || categories.isSettled),
     // Only while typing: a shared filtered link must not show the unfiltered page meanwhile.
     placeholderData: typing ? keepPreviousData : undefined,
   });
 
   const samples = () => filterSampleProducts({ search, category });
-  const base = { hasMore: false, isLoadingMore: false, loadMore: () => undefined };
+  const idle = { hasMore: false, isLoadingMore: false, loadMore: () => undefined };
+  if (baseUrl === null) return { ...idle, mode: 'sample', products: samples() };
 
-  if (baseUrl === null) return { ...base, mode: 'sample', products: samples() };
-  if (query.isError) return { ...base, mode: 'error', products: [], error: PRODUCTS_ERROR };
-  const categoriesError = categories.isError ? CATEGORIES_ERROR : undefined;
-  if (query.data === undefined) return { ...base, mode: 'loading', products: [], error: categoriesError };
-  const [firstPage] = query.data.pages;
-  if (firstPage === undefined || firstPage.source === 'sample') {
-    return { ...base, mode: 'sample', products: samples(), error: categoriesError };
+  const categoriesError = categories.failed ? CATEGORIES_ERROR : undefined;
+  const live = query.data?.pages.flatMap((page) => page.products);
+  // Names come from the categories call: wait for it (or its first failure) so badges do not change.
+  if (live !== undefined && categories.isSettled) {
+    // A WordPress without posts is a reason for samples; a filter that matched nothing is not.
+    if (live.length === 0 && !filtered) return { ...idle, mode: 'sample', products: samples(), error: categoriesError };
+    return {
+      mode: 'live',
+      products: nameCategories(live, categories.all),
+      error: categoriesError,
+      hasMore: query.hasNextPage,
+      isLoadingMore: query.isFetchingNextPage,
+      loadMore: () => void query.fetchNextPage(),
+    };
   }
-  return {
-    mode: 'live',
-    products: query.data.pages.flatMap((page) => page.products),
-    error: categoriesError,
-    hasMore: query.hasNextPage,
-    isLoadingMore: query.isFetchingNextPage,
-    loadMore: () => void query.fetchNextPage(),
-  };
-}
-
-function seededFirstPage(seed: BuildSeed<ProductPage>, baseUrl: string | null) {
-  return seededQuery({ ...seed, data: { pages: [seed.data], pageParams: [1] } }, baseUrl);
+  if (query.isError) return { ...idle, mode: 'error', products: samples(), error: PRODUCTS_ERROR };
+  if (query.failureCount > 0 || query.errorUpdateCount > 0)
+    return { ...idle, mode: 'sample', products: samples(), error: categoriesError };
+  return { ...idle, mode: 'loading', products: [], error: categoriesError };
 }

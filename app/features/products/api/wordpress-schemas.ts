@@ -1,10 +1,17 @@
 import * as v from 'valibot';
 
+import { WordPressError } from './wordpress-client';
+
 /**
  * Shapes of the WordPress REST fields the site reads (spec section 3). Every field falls back
  * instead of failing, so one odd post never hides the others; only a post without an id is dropped.
  */
 const rendered = v.fallback(v.object({ rendered: v.fallback(v.string(), '') }), { rendered: '' });
+/** `protected` is true for password-protected posts, whose text WordPress withholds. */
+const protectedRendered = v.fallback(
+  v.object({ rendered: v.fallback(v.string(), ''), protected: v.fallback(v.boolean(), false) }),
+  { rendered: '', protected: false },
+);
 const optionalString = v.fallback(v.optional(v.string()), undefined);
 
 const mediaSize = v.object({
@@ -36,8 +43,8 @@ export const wpPostSchema = v.object({
   modified: optionalString,
   link: optionalString,
   title: rendered,
-  excerpt: rendered,
-  content: rendered,
+  excerpt: protectedRendered,
+  content: protectedRendered,
   categories: v.fallback(v.array(v.number()), []),
   featured_media: v.fallback(v.number(), 0),
   // WordPress sends `meta: []` when no meta is registered, hence the fallback to an empty object.
@@ -71,21 +78,23 @@ export const wpCategorySchema = v.object({
 export type WpPost = v.InferOutput<typeof wpPostSchema>;
 export type WpCategory = v.InferOutput<typeof wpCategorySchema>;
 
+/** Password-protected posts are not products: WordPress gives neither their text nor their excerpt. */
+export function isProtectedPost(post: WpPost): boolean {
+  return post.content.protected || post.excerpt.protected;
+}
+
 /**
- * Validates each item on its own and keeps the valid ones; null when `items` is not a list at all.
- * Anything dropped is logged with `source`.
+ * Validates each item on its own and keeps the valid ones, logging what was dropped; a body that is
+ * not a list at all is a `shape` error of the request `url`.
  */
-export function parseEach<T>(schema: v.GenericSchema<unknown, T>, items: unknown, source: string): T[] | null {
-  if (!Array.isArray(items)) {
-    console.warn(`WordPress answered ${source} with something that is not a list`);
-    return null;
-  }
+export function parseEach<T>(schema: v.GenericSchema<unknown, T>, items: unknown, url: string): T[] {
+  if (!Array.isArray(items)) throw new WordPressError('shape', url, 'the answer is not a list');
   const valid = items.flatMap((item) => {
     const result = v.safeParse(schema, item);
     return result.success ? [result.output] : [];
   });
   if (valid.length < items.length) {
-    console.warn(`WordPress answered ${source} with ${items.length - valid.length} unusable item(s), left out`);
+    console.warn(`WordPress answered ${url} with ${items.length - valid.length} unusable item(s), left out`);
   }
   return valid;
 }

@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 
 import { Banner } from '@/components/ui/banner';
 
-import type { ProductDetail as ProductDetailData } from '../api/load-product';
+import { productDetailQueryOptions } from '../api/product-detail';
+import { WordPressError } from '../api/wordpress-client';
 import { seededQuery, type BuildSeed } from '../build-seed';
-import { productDetailQueryOptions } from '../detail-query';
+import type { Product } from '../model/product';
+import { findSampleProduct } from '../model/sample-product-details';
 import { ProductDetail } from './product-detail';
 import { ProductDetailError, ProductDetailLoading } from './product-detail-states';
 
@@ -16,25 +18,41 @@ interface ProductDetailScreenProps {
   baseUrl: string | null;
   id: string;
   configureAction: ReactNode;
-  seed?: BuildSeed<ProductDetailData> | null;
+  seed?: BuildSeed<Product> | null;
 }
 
-/** Loading, failure and product states of the detail page (spec section 4). */
+/**
+ * What the product page shows, decided in this one place (spec section 4): the live product (or
+ * the last good one when a refresh failed); for a post WordPress says is missing, the sample with
+ * the same id or 'Produto não encontrado'; when WordPress fails, as soon as the first attempt has
+ * failed, the matching sample with the connection error while the retries go on, and without a
+ * matching sample 'Produto não encontrado' once they are spent.
+ */
 export function ProductDetailScreen({ baseUrl, id, configureAction, seed }: ProductDetailScreenProps) {
-  const query = useQuery({ ...productDetailQueryOptions(baseUrl, id), ...seededQuery(seed, baseUrl) });
-  if (query.isPending) return <ProductDetailLoading />;
-  if (query.isError) return <ProductDetailError message={NOT_FOUND} configureAction={configureAction} />;
-  const { product, connectionFailed } = query.data;
-  return (
-    <div className="space-y-6">
-      {connectionFailed && (
+  const query = useQuery({
+    ...productDetailQueryOptions(baseUrl ?? '', id),
+    ...seededQuery(seed, baseUrl),
+    enabled: baseUrl !== null,
+  });
+  const sample = findSampleProduct(id);
+  const notFound = <ProductDetailError message={NOT_FOUND} configureAction={configureAction} />;
+
+  if (baseUrl === null) return sample ? <ProductDetail product={sample} /> : notFound;
+  const missing = query.error instanceof WordPressError && query.error.kind === 'missing';
+  if (missing) return sample ? <ProductDetail product={sample} /> : notFound;
+  if (query.data !== undefined) return <ProductDetail product={query.data} />;
+  if ((query.failureCount > 0 || query.errorUpdateCount > 0) && sample) {
+    return (
+      <div className="space-y-6">
         <div className="mx-auto max-w-3xl">
           <Banner tone="destructive" action={configureAction}>
             {SAMPLE_STANDS_IN}
           </Banner>
         </div>
-      )}
-      <ProductDetail product={product} />
-    </div>
-  );
+        <ProductDetail product={sample} />
+      </div>
+    );
+  }
+  if (query.isError) return notFound;
+  return <ProductDetailLoading />;
 }

@@ -49,6 +49,7 @@ describe('mapPostToProduct', () => {
       imageSrcSet:
         'https://blog.example/uploads/fone-300x200.jpg 300w, https://blog.example/uploads/fone-1024x683.jpg 1024w',
       category: 'Tecnologia',
+      categoryId: 3,
       price: 'R$ 99,90',
       affiliateUrl: 'https://loja.example/p?tag=x',
       isNew: true,

@@ -29,6 +29,7 @@ export function mapPostToProduct(post: WpPost, { now, mediaUrl }: MappingContext
     image: image ?? PLACEHOLDER_IMAGE,
     imageSrcSet: image === embeddedUrl ? srcSetOf(embeddedImage?.media_details?.sizes) : undefined,
     category: categoryName(post),
+    categoryId: post.categories[0],
     price: priceText(post.meta.price),
     affiliateUrl:
       [post.meta.affiliate_url, post.link].find((url): url is string => typeof url === 'string' && isHttpUrl(url)) ??

@@ -7,6 +7,11 @@ export interface Product {
   /** Width-described candidates for `srcset`, when WordPress offers resized copies. */
   imageSrcSet?: string;
   category: string;
+  /**
+   * WordPress id of the category, when the name still has to be looked up: listings do not embed
+   * terms, so their names come from the categories call (see nameCategories).
+   */
+  categoryId?: number;
   price: string;
   /** Outbound link, always http(s); null when neither the affiliate link nor the post link is usable. */
   affiliateUrl: string | null;
@@ -22,11 +27,8 @@ export interface Category {
   count: number;
 }
 
-export type ProductSource = 'live' | 'sample';
-
 export interface ProductPage {
   products: Product[];
-  source: ProductSource;
-  /** Pages WordPress reports for this query; 1 for samples. */
+  /** Pages WordPress reports for this query. */
   totalPages: number;
 }

@@ -1,13 +1,12 @@
 import { readEnv } from '@/config/env';
 import { catalog } from '@/config/site';
 
-import type { ProductDetail } from '../api/load-product';
-import { mapPostWithImage } from '../api/map-post-with-image';
+import { fetchMissingFeaturedImage } from '../api/featured-image';
 import type { BuildSeed } from '../build-seed';
 import { mapCategory } from '../model/map-category';
+import { mapPostToProduct } from '../model/map-post-to-product';
 import type { Category, Product, ProductPage } from '../model/product';
-import { findSampleProduct } from '../model/sample-product-details';
-import { fetchAllCategories, fetchAllPosts, sampleBuildAllowed, WordPressBuildError } from './fetch-all-posts.server';
+import { crawlWordPress, sampleBuildAllowed, WordPressBuildError } from './crawl-wordpress.server';
 
 export interface BuildCatalog {
   baseUrl: string | null;
@@ -20,7 +19,7 @@ export interface BuildCatalog {
 
 let catalogPromise: Promise<BuildCatalog> | undefined;
 
-/** What the build knows about WordPress, fetched once per build and shared by every prerendered page. */
+/** What the build knows about WordPress, mapped once per build and shared by every prerendered page. */
 export function getBuildCatalog(): Promise<BuildCatalog> {
   catalogPromise ??= loadBuildCatalog();
   return catalogPromise;
@@ -31,17 +30,15 @@ async function loadBuildCatalog(): Promise<BuildCatalog> {
   const samples: BuildCatalog = { baseUrl, products: [], categories: [], modified: new Map(), fetchedAt: Date.now() };
   if (baseUrl === null) return samples;
   try {
-    const [posts, categories] = await Promise.all([fetchAllPosts(baseUrl), fetchAllCategories(baseUrl)]);
-    const now = new Date();
-    const products = await Promise.all(posts.map((post) => mapPostWithImage(baseUrl, post, now)));
+    const { posts, categories, fetchedAt } = await crawlWordPress(baseUrl);
+    const now = new Date(fetchedAt);
+    const products = await Promise.all(
+      posts.map(async (post) =>
+        mapPostToProduct(post, { now, mediaUrl: await fetchMissingFeaturedImage(baseUrl, post) }),
+      ),
+    );
     const modified = new Map(posts.map((post) => [String(post.id), (post.modified ?? post.date ?? '').slice(0, 10)]));
-    return {
-      baseUrl,
-      products,
-      categories: categories.map(mapCategory),
-      modified,
-      fetchedAt: now.getTime(),
-    };
+    return { baseUrl, products, categories: categories.map(mapCategory), modified, fetchedAt };
   } catch (error) {
     if (error instanceof WordPressBuildError && sampleBuildAllowed(process.env)) {
       console.warn(`${error.message}; building from the sample products (ALLOW_SAMPLE_BUILD).`);
@@ -57,7 +54,6 @@ export async function homeSeed(): Promise<BuildSeed<ProductPage> | null> {
   if (products.length === 0) return null;
   const firstPage: ProductPage = {
     products: products.slice(0, catalog.pageSize),
-    source: 'live',
     totalPages: Math.ceil(products.length / catalog.pageSize),
   };
   return { baseUrl, data: firstPage, fetchedAt };
@@ -69,15 +65,9 @@ export async function categoriesSeed(): Promise<BuildSeed<Category[]> | null> {
   return baseUrl === null ? null : { baseUrl, data: categories, fetchedAt };
 }
 
-/** One product page's data (live post or sample); null when there is none. */
-export async function productSeed(id: string): Promise<BuildSeed<ProductDetail> | null> {
+/** One live product page's data; null for a product WordPress does not have (samples need none). */
+export async function productSeed(id: string): Promise<BuildSeed<Product> | null> {
   const { baseUrl, products, fetchedAt } = await getBuildCatalog();
   const live = products.find((product) => product.id === id);
-  const sample = findSampleProduct(id);
-  const detail: ProductDetail | null = live
-    ? { product: live, source: 'live', connectionFailed: false }
-    : sample
-      ? { product: sample, source: 'sample', connectionFailed: false }
-      : null;
-  return detail === null ? null : { baseUrl, data: detail, fetchedAt };
+  return live ? { baseUrl, data: live, fetchedAt } : null;
 }

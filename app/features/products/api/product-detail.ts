@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+
+import { mapPostToProduct } from '../model/map-post-to-product';
+import type { Product } from '../model/product';
+import { productKeys } from '../query-keys';
+import { fetchMissingFeaturedImage } from './featured-image';
+import { getWordPressJson, WordPressError } from './wordpress-client';
+import { postUrl } from './wordpress-endpoints';
+import { isProtectedPost, wpPostSchema } from './wordpress-schemas';
+
+/**
+ * One post as a product (GET {base}/posts/{id}?_embed). A post a visitor may not read is `missing`
+ * like an absent one: drafts and private posts answer 401/403, password-protected posts come
+ * without their text.
+ */
+export async function fetchProduct(baseUrl: string, id: string, signal?: AbortSignal): Promise<Product> {
+  const url = postUrl(baseUrl, id);
+  if (!/^\d+$/.test(id)) throw new WordPressError('missing', url, 'not a post id');
+  const { body } = await getWordPressJson(url, { signal }).catch((error: unknown) => {
+    if (error instanceof WordPressError && (error.status === 401 || error.status === 403)) {
+      throw new WordPressError('missing', url, `HTTP ${error.status}`, error.status);
+    }
+    throw error;
+  });
+  const parsed = v.safeParse(wpPostSchema, body);
+  if (!parsed.success) throw new WordPressError('shape', url, 'the answer is not a post');
+  if (isProtectedPost(parsed.output)) throw new WordPressError('missing', url, 'password-protected');
+  const mediaUrl = await fetchMissingFeaturedImage(baseUrl, parsed.output, signal);
+  return mapPostToProduct(parsed.output, { now: new Date(), mediaUrl });
+}
+
+export function productDetailQueryOptions(baseUrl: string, id: string) {
+  return queryOptions({
+    queryKey: productKeys.detail(baseUrl, id),
+    queryFn: ({ signal }) => fetchProduct(baseUrl, id, signal),
+    // The route's clientLoader starts this query; retrying what it already settled would ask again
+    // for a post WordPress said is missing.
+    retryOnMount: false,
+  });
+}

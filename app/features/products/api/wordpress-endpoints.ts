@@ -1,0 +1,60 @@
+// Addresses of the WordPress REST calls (spec section 7), shared by the browser and the build.
+// Imports stay relative: react-router.config.ts loads this file outside Vite.
+
+export interface PostListQuery {
+  page: number;
+  perPage: number;
+  categoryId?: number;
+  search?: string;
+}
+
+/**
+ * What a listing reads of each post. `_embed=wp:featuredmedia` with `_fields` naming its link is
+ * about half the bytes of a plain `_embed` (no authors, terms or replies), which matters on a
+ * prepaid phone plan; category names come from the categories call instead.
+ */
+const LIST_FIELDS = [
+  'id',
+  'date',
+  'modified',
+  'link',
+  'title',
+  'excerpt',
+  'categories',
+  'featured_media',
+  'meta',
+  '_links.wp:featuredmedia',
+  '_embedded',
+].join(',');
+
+function listFilters({ categoryId, search }: PostListQuery): string {
+  const filters = new URLSearchParams();
+  if (categoryId !== undefined) filters.set('categories', String(categoryId));
+  if (search) filters.set('search', search);
+  return filters.size > 0 ? `&${filters}` : '';
+}
+
+/** GET {base}/posts for a listing: card fields and the featured image only. */
+export function postListUrl(baseUrl: string, query: PostListQuery): string {
+  return `${baseUrl}/posts?page=${query.page}&per_page=${query.perPage}&_embed=wp:featuredmedia&_fields=${LIST_FIELDS}${listFilters(query)}`;
+}
+
+/** GET {base}/posts with everything a product page needs (content, terms, image), for the build. */
+export function fullPostListUrl(baseUrl: string, query: PostListQuery): string {
+  return `${baseUrl}/posts?page=${query.page}&per_page=${query.perPage}&_embed${listFilters(query)}`;
+}
+
+/** GET {base}/posts/{id}?_embed */
+export function postUrl(baseUrl: string, id: string): string {
+  return `${baseUrl}/posts/${encodeURIComponent(id)}?_embed`;
+}
+
+/** GET {base}/categories?per_page=N */
+export function categoriesUrl(baseUrl: string, perPage: number): string {
+  return `${baseUrl}/categories?per_page=${perPage}`;
+}
+
+/** GET {base}/media/{id} */
+export function mediaUrl(baseUrl: string, mediaId: number): string {
+  return `${baseUrl}/media/${mediaId}`;
+}
