@@ -5,7 +5,7 @@ import { SAMPLE_PRODUCTS } from './app/features/products/model/sample-products';
 import {
   crawlWordPress,
   sampleBuildAllowed,
-  WordPressBuildError,
+  isWordPressBuildError,
 } from './app/features/products/prerender/crawl-wordpress.server';
 import { normalizeWordPressUrl } from './app/lib/wordpress-url';
 
@@ -28,8 +28,7 @@ async function productPaths(env: Record<string, string | undefined>): Promise<st
     const { posts } = await crawlWordPress(baseUrl);
     return (posts.length > 0 ? posts.map((post) => String(post.id)) : SAMPLE_IDS).map((id) => `/product/${id}`);
   } catch (error) {
-    if (error instanceof WordPressBuildError && sampleBuildAllowed(env))
-      return SAMPLE_IDS.map((id) => `/product/${id}`);
+    if (isWordPressBuildError(error) && sampleBuildAllowed(env)) return SAMPLE_IDS.map((id) => `/product/${id}`);
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
       `Cannot build: the WordPress configured in VITE_WORDPRESS_URL (${baseUrl}) cannot feed the build.\n${reason}\n` +

@@ -4,7 +4,7 @@ import { readEnv } from './env';
 
 describe('readEnv', () => {
   it('runs on samples when no WordPress is configured', () => {
-    expect(readEnv({})).toEqual({ wordpressBaseUrl: null, adsense: null, siteUrl: null });
+    expect(readEnv({})).toEqual({ wordpressBaseUrl: null, adsense: null, siteUrl: null, wordpressDialog: true });
     expect(readEnv({ VITE_WORDPRESS_URL: '  ' }).wordpressBaseUrl).toBeNull();
   });
 
@@ -30,5 +30,11 @@ describe('readEnv', () => {
       slot: '456',
     });
     expect(() => readEnv({ VITE_ADSENSE_CLIENT: 'pub"><script>', VITE_ADSENSE_SLOT: '456' })).toThrow();
+  });
+
+  it('lets the owner turn the WordPress dialog off', () => {
+    expect(readEnv({}).wordpressDialog).toBe(true);
+    expect(readEnv({ VITE_WORDPRESS_DIALOG: 'off' }).wordpressDialog).toBe(false);
+    expect(() => readEnv({ VITE_WORDPRESS_DIALOG: 'nao' })).toThrow(/VITE_WORDPRESS_DIALOG/);
   });
 });

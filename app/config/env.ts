@@ -6,6 +6,8 @@ export interface Env {
   adsense: { client: string; slot: string } | null;
   /** Public address of the site, without trailing slash, for canonical URLs, Open Graph and the sitemap. */
   siteUrl: string | null;
+  /** Visitors may point the site at another WordPress ('Configurar WordPress'); VITE_WORDPRESS_DIALOG=off hides it. */
+  wordpressDialog: boolean;
 }
 
 /** A set, non-blank string variable, trimmed; anything else counts as unset. */
@@ -33,11 +35,15 @@ export function readEnv(source: Record<string, unknown> = import.meta.env): Env 
   const client = text(source, 'VITE_ADSENSE_CLIENT');
   if (client !== undefined && !/^ca-pub-\d+$/.test(client))
     invalid('VITE_ADSENSE_CLIENT', client, 'like ca-pub-1234567890');
+  const dialog = text(source, 'VITE_WORDPRESS_DIALOG');
+  if (dialog !== undefined && dialog !== 'on' && dialog !== 'off')
+    invalid('VITE_WORDPRESS_DIALOG', dialog, 'on or off');
   const slot = text(source, 'VITE_ADSENSE_SLOT');
   if (slot !== undefined && !/^\d+$/.test(slot)) invalid('VITE_ADSENSE_SLOT', slot, 'digits');
   return {
     wordpressBaseUrl,
     adsense: client !== undefined && slot !== undefined ? { client, slot } : null,
     siteUrl: siteUrl?.replace(/\/+$/, '') ?? null,
+    wordpressDialog: dialog !== 'off',
   };
 }

@@ -431,6 +431,70 @@ describe('the WordPress dialog', () => {
     expect(window.localStorage.getItem('curadoria:wordpress-url')).toBe(TEST_BASE);
   });
 
+  it("tries the address first ('Testando...') and refuses one that is not a WordPress REST API", async () => {
+    const other = 'https://nao-e-wordpress.test';
+    server.use(
+      http.get(`${other}/wp-json/wp/v2/posts`, async () => {
+        await delay(50);
+        return HttpResponse.html('<!doctype html><title>Loja</title>');
+      }),
+    );
+    const { user } = await renderApp('/');
+    await user.click(screen.getByRole('button', { name: /Configurar WordPress/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conectar ao WordPress' });
+    await user.type(within(dialog).getByLabelText('URL do WordPress'), other);
+    await user.click(within(dialog).getByRole('button', { name: 'Conectar' }));
+    expect(within(dialog).getByRole('button', { name: 'Testando...' })).toBeDisabled();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Este endereço não respondeu como a API REST de um WordPress.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Conectar' })).toBeEnabled();
+    expect(window.localStorage.getItem('curadoria:wordpress-url')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByText(SAMPLE_BANNER, VISIBLE)).toBeInTheDocument();
+  });
+
+  it('refuses an address where nothing answers', async () => {
+    const gone = 'https://fora-do-ar.test';
+    server.use(http.get(`${gone}/wp-json/wp/v2/posts`, () => HttpResponse.error()));
+    const { user } = await renderApp('/');
+    await user.click(screen.getByRole('button', { name: /Configurar WordPress/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conectar ao WordPress' });
+    await user.type(within(dialog).getByLabelText('URL do WordPress'), gone);
+    await user.click(within(dialog).getByRole('button', { name: 'Conectar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Não foi possível conectar a este endereço. Confira a URL e se o site está no ar.',
+    );
+    expect(window.localStorage.getItem('curadoria:wordpress-url')).toBeNull();
+  });
+
+  it("'Restaurar padrão' returns to the site's own WordPress", async () => {
+    useWordPress([wpPost({ id: 9, title: 'Produto do meu blog' })]);
+    const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER, VISIBLE);
+    await user.click(screen.getByRole('button', { name: /Configurar WordPress/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conectar ao WordPress' });
+    await user.click(within(dialog).getByRole('button', { name: 'Restaurar padrão' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText(SAMPLE_BANNER, VISIBLE)).toBeInTheDocument();
+    expect(cards()).toHaveLength(10);
+    expect(window.localStorage.getItem('curadoria:wordpress-url')).toBeNull();
+  });
+
+  it("offers no 'Restaurar padrão' while the site's own WordPress is in use", async () => {
+    const { user } = await renderApp('/');
+    await user.click(screen.getByRole('button', { name: /Configurar WordPress/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conectar ao WordPress' });
+    expect(within(dialog).queryByRole('button', { name: 'Restaurar padrão' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered, and a stored choice is ignored, when the owner turned it off', async () => {
+    vi.stubEnv('VITE_WORDPRESS_DIALOG', 'off');
+    await renderApp('/', { wordpressUrl: TEST_BASE });
+    expect(screen.getByText(SAMPLE_BANNER, VISIBLE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Configurar WordPress/ })).not.toBeInTheDocument();
+  });
+
   it('refuses an address that is not http(s)', async () => {
     const { user } = await renderApp('/');
     await user.click(screen.getByRole('button', { name: /Configurar WordPress/ }));

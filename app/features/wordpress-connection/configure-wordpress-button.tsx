@@ -2,15 +2,17 @@ import { Settings } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
 import { Button, type ButtonStyle } from '@/components/ui/button';
+import { readEnv } from '@/config/env';
 
 const loadDialog = () => import('./connect-wordpress-dialog');
 // The dialog and its Radix code are not needed for the first paint: fetched on intent.
 const ConnectWordPressDialog = lazy(async () => ({ default: (await loadDialog()).ConnectWordPressDialog }));
 
-/** 'Configurar WordPress' button that opens the connection dialog. */
+/** 'Configurar WordPress' button that opens the connection dialog; absent when the owner turned it off. */
 export function ConfigureWordPressButton({ variant = 'outline' }: Pick<ButtonStyle, 'variant'>) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  if (!readEnv().wordpressDialog) return null;
   return (
     <>
       <Button

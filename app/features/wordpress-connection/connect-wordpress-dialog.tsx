@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -5,32 +6,48 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Input } from '@/components/ui/input';
 import { normalizeWordPressUrl } from '@/lib/wordpress-url';
 
-import { storeWordPressUrl } from './stored-wordpress-url';
+import { PROBE_MESSAGES, probeWordPress } from './probe-wordpress';
+import { forgetWordPressUrl, readChosenWordPressUrl, storeWordPressUrl } from './stored-wordpress-url';
 
 interface ConnectWordPressDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
+const NOT_HTTP = 'Use um endereço que comece com http:// ou https://.';
+
 /**
- * 'Conectar ao WordPress' (spec section 2): a valid address is normalised, kept and applied at once.
- * Like the spec says, nothing is tested before acceptance, so there is no 'Testando...' wait to show.
+ * 'Conectar ao WordPress' (spec section 2): the address is normalised and tried first ('Testando...');
+ * only a WordPress REST API that answers is applied and kept; anything else keeps the current
+ * WordPress and says why. 'Restaurar padrão' returns to the site's own WordPress.
  */
 export function ConnectWordPressDialog({ open, onOpenChange }: ConnectWordPressDialogProps) {
   const [value, setValue] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const hintId = useId();
   const errorId = useId();
+  const probe = useMutation({
+    mutationFn: (baseUrl: string) => probeWordPress(baseUrl),
+    onSuccess: (failure, baseUrl) => {
+      if (failure !== null) {
+        setProblem(PROBE_MESSAGES[failure]);
+        return;
+      }
+      storeWordPressUrl(baseUrl);
+      onOpenChange(false);
+    },
+  });
+  const chosenByVisitor = readChosenWordPressUrl() !== null;
 
   const submit = () => {
-    if (value.trim() === '') return;
+    if (value.trim() === '' || probe.isPending) return;
     const baseUrl = normalizeWordPressUrl(value);
     if (baseUrl === null) {
-      setInvalid(true);
+      setProblem(NOT_HTTP);
       return;
     }
-    storeWordPressUrl(baseUrl);
-    onOpenChange(false);
+    setProblem(null);
+    probe.mutate(baseUrl);
   };
 
   return (
@@ -58,16 +75,16 @@ export function ConnectWordPressDialog({ open, onOpenChange }: ConnectWordPressD
               autoComplete="url"
               placeholder="https://seusite.com.br"
               value={value}
-              aria-describedby={invalid ? `${errorId} ${hintId}` : hintId}
-              aria-invalid={invalid}
+              aria-describedby={problem === null ? hintId : `${errorId} ${hintId}`}
+              aria-invalid={problem !== null}
               onChange={(event) => {
                 setValue(event.target.value);
-                setInvalid(false);
+                setProblem(null);
               }}
             />
-            {invalid && (
-              <p id={errorId} className="text-sm text-red-700">
-                Use um endereço que comece com http:// ou https://.
+            {problem !== null && (
+              <p id={errorId} role="alert" className="text-sm text-red-700">
+                {problem}
               </p>
             )}
             <p id={hintId} className="text-xs text-slate-600">
@@ -83,11 +100,23 @@ export function ConnectWordPressDialog({ open, onOpenChange }: ConnectWordPressD
             </ul>
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            {chosenByVisitor && (
+              <Button
+                variant="ghost"
+                className="sm:mr-auto"
+                onClick={() => {
+                  forgetWordPressUrl();
+                  onOpenChange(false);
+                }}
+              >
+                Restaurar padrão
+              </Button>
+            )}
             <DialogClose asChild>
               <Button variant="outline">Cancelar</Button>
             </DialogClose>
-            <Button type="submit" disabled={value.trim() === ''}>
-              Conectar
+            <Button type="submit" disabled={value.trim() === '' || probe.isPending}>
+              {probe.isPending ? 'Testando...' : 'Conectar'}
             </Button>
           </div>
         </form>

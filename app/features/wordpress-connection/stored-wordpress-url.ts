@@ -26,6 +26,17 @@ export function storeWordPressUrl(baseUrl: string): void {
   listeners.forEach((notify) => notify());
 }
 
+/** Back to the site's own WordPress ('Restaurar padrão'). */
+export function forgetWordPressUrl(): void {
+  sessionOverride = null;
+  try {
+    window.localStorage.removeItem(STORAGE_KEYS.wordpressUrl);
+  } catch {
+    // Storage refused: nothing was stored there either.
+  }
+  listeners.forEach((notify) => notify());
+}
+
 export function readChosenWordPressUrl(): string | null {
   return readStoredWordPressUrl() ?? sessionOverride;
 }

@@ -5,20 +5,18 @@ import { readEnv } from '@/config/env';
 import { readChosenWordPressUrl, subscribeToWordPressUrl } from './stored-wordpress-url';
 
 const configuredBaseUrl = () => readEnv().wordpressBaseUrl;
+/** With the dialog turned off at build time, an address a visitor chose earlier no longer applies. */
+const chosenBaseUrl = () => (readEnv().wordpressDialog ? readChosenWordPressUrl() : null);
 
 /**
  * The REST base in use: the visitor's choice from the dialog, else VITE_WORDPRESS_URL, else null
  * (sample products). Rendering outside the browser sees only the configured address.
  */
 export function useWordPressBaseUrl(): string | null {
-  return useSyncExternalStore(
-    subscribeToWordPressUrl,
-    () => readChosenWordPressUrl() ?? configuredBaseUrl(),
-    configuredBaseUrl,
-  );
+  return useSyncExternalStore(subscribeToWordPressUrl, () => chosenBaseUrl() ?? configuredBaseUrl(), configuredBaseUrl);
 }
 
 /** Same answer as the hook, for code outside components (route clientLoaders). */
 export function currentWordPressBaseUrl(): string | null {
-  return readChosenWordPressUrl() ?? configuredBaseUrl();
+  return chosenBaseUrl() ?? configuredBaseUrl();
 }

@@ -104,6 +104,19 @@ async function request(
   }
 }
 
+/**
+ * Whether anything answers at `url` when no CORS permission is asked for (an opaque answer). After
+ * a failed request this tells a server that refuses this site (CORS) from one that is not there.
+ */
+export async function answersWithoutCors(url: string, signal?: AbortSignal): Promise<boolean> {
+  try {
+    await fetch(url, { mode: 'no-cors', signal: signal ?? AbortSignal.timeout(network.requestTimeoutMs) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The page count WordPress reports for a list (X-WP-TotalPages), or null when absent or nonsense. */
 export function totalPagesOf(headers: Headers): number | null {
   const reported = Number(headers.get('X-WP-TotalPages'));

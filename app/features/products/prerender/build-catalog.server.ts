@@ -6,7 +6,8 @@ import type { BuildSeed } from '../build-seed';
 import { mapCategory } from '../model/map-category';
 import { mapPostToProduct } from '../model/map-post-to-product';
 import type { Category, Product, ProductPage } from '../model/product';
-import { crawlWordPress, sampleBuildAllowed, WordPressBuildError } from './crawl-wordpress.server';
+import { findSampleProduct } from '../model/sample-product-details';
+import { crawlWordPress, sampleBuildAllowed, isWordPressBuildError } from './crawl-wordpress.server';
 
 export interface BuildCatalog {
   baseUrl: string | null;
@@ -40,7 +41,7 @@ async function loadBuildCatalog(): Promise<BuildCatalog> {
     const modified = new Map(posts.map((post) => [String(post.id), (post.modified ?? post.date ?? '').slice(0, 10)]));
     return { baseUrl, products, categories: categories.map(mapCategory), modified, fetchedAt };
   } catch (error) {
-    if (error instanceof WordPressBuildError && sampleBuildAllowed(process.env)) {
+    if (isWordPressBuildError(error) && sampleBuildAllowed(process.env)) {
       console.warn(`${error.message}; building from the sample products (ALLOW_SAMPLE_BUILD).`);
       return samples;
     }
@@ -65,9 +66,14 @@ export async function categoriesSeed(): Promise<BuildSeed<Category[]> | null> {
   return baseUrl === null ? null : { baseUrl, data: categories, fetchedAt };
 }
 
-/** One live product page's data; null for a product WordPress does not have (samples need none). */
+/**
+ * One product page's data: the live product; in a build without live products (an empty WordPress,
+ * or ALLOW_SAMPLE_BUILD), the sample with that id, dated so the browser asks WordPress at once.
+ */
 export async function productSeed(id: string): Promise<BuildSeed<Product> | null> {
   const { baseUrl, products, fetchedAt } = await getBuildCatalog();
   const live = products.find((product) => product.id === id);
-  return live ? { baseUrl, data: live, fetchedAt } : null;
+  if (live) return { baseUrl, data: live, fetchedAt };
+  const sample = products.length === 0 ? findSampleProduct(id) : undefined;
+  return sample ? { baseUrl, data: sample, fetchedAt: 0 } : null;
 }

@@ -35,6 +35,14 @@ export class WordPressBuildError extends Error {
   override name = 'WordPressBuildError';
 }
 
+/**
+ * Told by name, not instanceof: the crawl is shared by two module instances of this file (see
+ * crawlWordPress), so an error may come from the other instance's class.
+ */
+export function isWordPressBuildError(error: unknown): error is Error {
+  return error instanceof Error && error.name === 'WordPressBuildError';
+}
+
 /** ALLOW_SAMPLE_BUILD=1 (or true): build from the samples when the configured WordPress is unreachable. */
 export function sampleBuildAllowed(env: Record<string, string | undefined>): boolean {
   return env.ALLOW_SAMPLE_BUILD === '1' || env.ALLOW_SAMPLE_BUILD === 'true';
