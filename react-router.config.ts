@@ -43,7 +43,7 @@ export default {
   // No runtime server: every page is written at build time, others use the SPA fallback page.
   ssr: false,
   async prerender() {
-    return ['/', '/robots.txt', '/sitemap.xml', ...(await productPaths(buildEnv()))];
+    return ['/', '/robots.txt', '/sitemap.xml', '/_headers', ...(await productPaths(buildEnv()))];
   },
   future: {
     v8_middleware: true,

@@ -5,5 +5,6 @@ export default [
   route('product/:id', 'routes/product.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
+  route('_headers', 'routes/headers.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

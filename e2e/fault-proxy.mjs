@@ -13,8 +13,10 @@
 //   drop       destroy the connection without an answer
 //
 // Control endpoint (not under /wp-json/, never faulted):
-//   POST /__fault  {"mode": "none" | "500" | "html" | "malformed" | "delay" | "drop", "delayMs"?: number, "origin"?: string}
+//   POST /__fault  {"mode": "none" | "500" | "html" | "malformed" | "delay" | "drop", "delayMs"?: number, "origin"?: string,
+//                   "path"?: string}
 //   GET  /__fault  -> the current setting
+// `path` limits the fault to REST paths starting with it (e.g. "/wp-json/wp/v2/categories").
 // `origin` scopes the fault to requests whose Origin header equals it (the browser sends Origin on every
 // cross-origin fetch), so tests running on another site origin at the same time are not affected. Without it the
 // fault applies to every /wp-json/ request.
@@ -50,8 +52,8 @@ const HOP_BY_HOP = new Set([
  */
 export function startFaultProxy({ port = 4313, target = 'http://127.0.0.1:8881', log = () => {} } = {}) {
   const origin = new URL(target);
-  /** @type {{ mode: string, delayMs: number, origin: string | null }} */
-  let fault = { mode: 'none', delayMs: DEFAULT_DELAY_MS, origin: null };
+  /** @type {{ mode: string, delayMs: number, origin: string | null, path: string }} */
+  let fault = { mode: 'none', delayMs: DEFAULT_DELAY_MS, origin: null, path: '/wp-json/' };
   let inFlight = 0;
   const delayed = new Set();
   const sockets = new Set();
@@ -64,6 +66,7 @@ export function startFaultProxy({ port = 4313, target = 'http://127.0.0.1:8881',
     const faulted =
       fault.mode !== 'none' &&
       path.startsWith('/wp-json/') &&
+      path.startsWith(fault.path) &&
       (fault.origin === null || req.headers.origin === fault.origin);
     if (!faulted) return forward(req, res);
 
@@ -129,7 +132,9 @@ export function startFaultProxy({ port = 4313, target = 'http://127.0.0.1:8881',
       }
       const scope = parsed.origin ?? null;
       if (scope !== null && typeof scope !== 'string') return json(400, { error: 'origin must be a string' });
-      fault = { mode: parsed.mode, delayMs, origin: scope };
+      const faultPath = parsed.path ?? '/wp-json/';
+      if (typeof faultPath !== 'string') return json(400, { error: 'path must be a string' });
+      fault = { mode: parsed.mode, delayMs, origin: scope, path: faultPath };
       if (fault.mode === 'none') releaseDelayed();
       log(`fault set to ${JSON.stringify(fault)}`);
       return json(200, fault);

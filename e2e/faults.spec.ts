@@ -2,7 +2,7 @@
 // (urls.faultSite) and scope every fault to that origin, so other tests running meanwhile never see the faults.
 //
 // The LIVE build prerenders the home and product pages with the build's WordPress data, which the page keeps
-// without asking WordPress again while it is fresh (staleTime 60 s after the build). A real visitor comes long
+// without asking WordPress again while it is fresh (5 minutes after the build). A real visitor comes long
 // after the build, so these tests move the page's clock 10 minutes ahead: the prerendered data is then stale, the
 // page asks WordPress on load, and meets the fault. A failed refresh keeps the live content already shown; the
 // samples (and the detail page's connection error) appear only where the page had no live data yet.
@@ -17,8 +17,12 @@ test.use({ baseURL: urls.faultSite });
 const AFTER_THE_BUILD_MS = 10 * 60_000;
 const SAMPLE_TITLES_START = 'Fone de Ouvido Bluetooth com Cancelamento de Ruído';
 
-async function fault(mode: FaultMode, delayMs?: number) {
-  await setFault(mode, { origin: urls.faultSite, ...(delayMs === undefined ? {} : { delayMs }) });
+async function fault(mode: FaultMode, delayMs?: number, path?: string) {
+  await setFault(mode, {
+    origin: urls.faultSite,
+    ...(delayMs === undefined ? {} : { delayMs }),
+    ...(path === undefined ? {} : { path }),
+  });
 }
 
 async function visitLater(page: Page) {
@@ -109,6 +113,67 @@ test.describe('home while WordPress fails', () => {
   });
 });
 
+test.describe('WordPress recovering (the spec retry policy: 3 retries after 1, 2 and 4 s)', () => {
+  /** The home with nothing cached: arriving from a product page by the Voltar link. */
+  async function arriveHomeWithNothingCached(page: Page) {
+    await page.goto(`/product/${postId('fone-bluetooth-jbl-tune-520bt')}`);
+    await expect(page.getByRole('link', { name: 'Voltar', exact: true })).toBeVisible();
+  }
+
+  test('down on arrival and back 5 s later: samples at once, then the live products without a reload', async ({
+    page,
+    wordpressRequests,
+  }) => {
+    test.setTimeout(45_000);
+    await arriveHomeWithNothingCached(page);
+    await fault('500');
+    wordpressRequests.clear();
+    await page.getByRole('link', { name: 'Voltar', exact: true }).click();
+    await expectSamples(page, 3_000);
+    await page.waitForTimeout(5_000);
+    await fault('none');
+    await expectLive(page);
+    // Requests at 0, 1 and 3 s failed; the one at 7 s answered. No reload happened.
+    expect(wordpressRequests.postLists()).toHaveLength(4);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('down for good: the products error appears once the retries are spent, over the samples', async ({
+    page,
+    wordpressRequests,
+  }) => {
+    test.setTimeout(45_000);
+    await arriveHomeWithNothingCached(page);
+    await fault('500');
+    wordpressRequests.clear();
+    await page.getByRole('link', { name: 'Voltar', exact: true }).click();
+    await expectSamples(page, 3_000);
+    await expect(page.getByRole('alert')).toContainText(
+      'Erro ao carregar produtos. Verifique se a URL do WordPress está correta.',
+      { timeout: 12_000 },
+    );
+    await expect(productCards(page)).toHaveCount(10);
+    expect(wordpressRequests.postLists()).toHaveLength(4);
+  });
+
+  test('categories down for good: the categories error appears, the live products stay', async ({ page }) => {
+    test.setTimeout(45_000);
+    // A visitor who chose this WordPress (by another address of the same proxy) gets no build data: the page
+    // asks for the categories itself.
+    await page.addInitScript((base) => localStorage.setItem('curadoria:wordpress-url', base), otherAddressOfProxy());
+    await fault('500', undefined, '/wp-json/wp/v2/categories');
+    await page.goto('/');
+    await expectLive(page);
+    await expect(page.getByRole('alert')).toContainText('Erro ao carregar categorias', { timeout: 12_000 });
+    await expect(productCards(page)).toHaveCount(20);
+  });
+});
+
+/** The fault proxy under another host name: the same WordPress, but not the build's address. */
+function otherAddressOfProxy(): string {
+  return `${urls.proxy.replace('127.0.0.1', 'localhost')}/wp-json/wp/v2`;
+}
+
 test.describe('shared filtered links while WordPress is slow', () => {
   for (const { link, heading, samples } of [
     { link: '/?q=fone', heading: 'Resultados para “fone”', samples: 1 },
@@ -198,7 +263,7 @@ test.describe('product page while WordPress fails', () => {
 
 test('the fault proxy answers its control endpoint and forwards WordPress headers untouched', async () => {
   await setFault('500', { origin: urls.faultSite });
-  expect(await currentFault()).toEqual({ mode: '500', delayMs: 15_000, origin: urls.faultSite });
+  expect(await currentFault()).toEqual({ mode: '500', delayMs: 15_000, origin: urls.faultSite, path: '/wp-json/' });
   // Scoped: a request from another origin still reaches WordPress.
   const passed = await fetch(`${urls.proxy}/wp-json/wp/v2/posts?per_page=1`, { headers: { Origin: urls.live } });
   expect(passed.status).toBe(200);

@@ -97,7 +97,7 @@ export default async function globalSetup(): Promise<void> {
 
 function build(name: string, dir: string, env: NodeJS.ProcessEnv): void {
   rmSync(resolve(REPO_ROOT, dir), { recursive: true, force: true });
-  runLogged(name, 'npx', ['react-router', 'build'], { env: { ...env, BUILD_DIR: dir }, timeoutMs: 5 * 60_000 });
+  runLogged(name, 'npm', ['run', 'build'], { env: { ...env, BUILD_DIR: dir }, timeoutMs: 5 * 60_000 });
   if (!existsSync(resolve(REPO_ROOT, dir, 'client'))) {
     throw new Error(
       `[e2e] ${name}: no ${dir}/client after the build. react-router.config.ts must set ` +

@@ -1,10 +1,11 @@
 // 'Conectar ao WordPress' dialog and the 404 page, on the LIVE build.
-import { banner, expect, LIVE_BANNER, productCards, SAMPLE_BANNER, test, urls } from './support/fixtures';
+import { banner, expect, LIVE_BANNER, productCards, test, urls } from './support/fixtures';
 
 test.describe('WordPress connection dialog', () => {
-  test('switching to an unreachable WordPress shows the samples, survives a reload, and switching back restores live', async ({
+  test('tries an address before accepting it, refuses what is not a WordPress, and restores the default', async ({
     page,
   }) => {
+    const stored = () => page.evaluate(() => localStorage.getItem('curadoria:wordpress-url'));
     await page.goto('/');
     await expect(banner(page, LIVE_BANNER)).toBeVisible();
     await expect(productCards(page)).toHaveCount(20);
@@ -21,39 +22,50 @@ test.describe('WordPress connection dialog', () => {
     await expect(connect).toBeDisabled();
     await field.fill('   ');
     await expect(connect).toBeDisabled();
+    // The site's own WordPress is in use: nothing to restore.
+    await expect(dialog.getByRole('button', { name: 'Restaurar padrão' })).toHaveCount(0);
 
     // 'Cancelar' closes without changing anything.
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toBeHidden();
     await expect(banner(page, LIVE_BANNER)).toBeVisible();
 
-    // Port 9 (discard) refuses connections: WordPress unreachable.
+    // Port 9 (discard) refuses connections: nothing answers, the current WordPress stays.
     await page.getByRole('button', { name: 'Configurar WordPress' }).click();
     await field.fill('http://127.0.0.1:9');
-    await expect(connect).toBeEnabled();
     await connect.click();
-    await expect(dialog).toBeHidden();
-    await expect(banner(page, SAMPLE_BANNER)).toBeVisible({ timeout: 15_000 });
-    await expect(productCards(page)).toHaveCount(10);
-    expect(await page.evaluate(() => localStorage.getItem('curadoria:wordpress-url'))).toBe(
-      'http://127.0.0.1:9/wp-json/wp/v2',
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Não foi possível conectar a este endereço. Confira a URL e se o site está no ar.',
     );
+    expect(await stored()).toBeNull();
 
-    await page.reload();
-    await expect(banner(page, SAMPLE_BANNER)).toBeVisible({ timeout: 15_000 });
-    await expect(productCards(page)).toHaveCount(10);
+    // This site itself answers, but not as a WordPress REST API.
+    await field.fill(urls.live);
+    await connect.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Este endereço não respondeu como a API REST de um WordPress.');
+    expect(await stored()).toBeNull();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(banner(page, LIVE_BANNER)).toBeVisible();
 
-    // The real address again, typed without the REST suffix: the dialog appends it.
+    // Another address of the same WordPress, typed without the REST suffix: tried, accepted, kept.
+    const other = urls.proxy.replace('127.0.0.1', 'localhost');
     await page.getByRole('button', { name: 'Configurar WordPress' }).click();
-    await expect(dialog).toBeVisible();
-    await dialog.getByLabel('URL do WordPress').fill(`  ${urls.proxy}/  `);
-    await dialog.getByRole('button', { name: 'Conectar' }).click();
+    await field.fill(`  ${other}/  `);
+    await connect.click();
     await expect(dialog).toBeHidden();
     await expect(banner(page, LIVE_BANNER)).toBeVisible();
     await expect(productCards(page)).toHaveCount(20);
-    expect(await page.evaluate(() => localStorage.getItem('curadoria:wordpress-url'))).toBe(
-      `${urls.proxy}/wp-json/wp/v2`,
-    );
+    expect(await stored()).toBe(`${other}/wp-json/wp/v2`);
+    await page.reload();
+    await expect(productCards(page)).toHaveCount(20);
+    expect(await stored()).toBe(`${other}/wp-json/wp/v2`);
+
+    // 'Restaurar padrão': back to the build's WordPress, nothing stored.
+    await page.getByRole('button', { name: 'Configurar WordPress' }).click();
+    await dialog.getByRole('button', { name: 'Restaurar padrão' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(banner(page, LIVE_BANNER)).toBeVisible();
+    expect(await stored()).toBeNull();
   });
 });
 

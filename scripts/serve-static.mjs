@@ -5,7 +5,7 @@
 //   port: PORT env also works; default 4173, 127.0.0.1 only
 //   build dir: the React Router build directory, relative to the current directory; default `build`
 //   (the end-to-end tests serve build-e2e-live and build-e2e-sample side by side)
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
@@ -49,6 +49,7 @@ function send(response, status, file) {
   const type = types[extname(file)] ?? 'application/octet-stream';
   const immutable = file.includes(`${sep}assets${sep}`);
   response.writeHead(status, {
+    ...securityHeaders,
     'Content-Type': type,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
@@ -60,6 +61,30 @@ if (!fallback) {
   process.exit(1);
 }
 
+/**
+ * The headers of the build's `_headers` file (Netlify / Cloudflare Pages format), `/*` block only,
+ * sent with every response like those hosts do, so local use and the browser tests run under them.
+ */
+function siteHeaders() {
+  const file = join(root, '_headers');
+  if (!existsSync(file)) return {};
+  const headers = {};
+  let inSiteBlock = false;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      inSiteBlock = line.trim() === '/*';
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (inSiteBlock && colon > 0) headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+const securityHeaders = siteHeaders();
+/** Host configuration files, never served. */
+const HOST_FILES = new Set(['/_headers', '/_redirects']);
+
 createServer((request, response) => {
   let pathname;
   try {
@@ -68,11 +93,11 @@ createServer((request, response) => {
     response.writeHead(400).end();
     return;
   }
-  const file = resolveFile(pathname);
+  const file = HOST_FILES.has(pathname) ? null : resolveFile(pathname);
   if (file) return send(response, 200, file);
   const isAsset = pathname.startsWith('/assets/') || pathname.endsWith('.data') || extname(pathname) !== '';
   if (isAsset) {
-    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    response.writeHead(404, { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
   send(response, APP_PATH.test(pathname) ? 200 : 404, fallback);

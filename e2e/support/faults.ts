@@ -5,13 +5,21 @@ import { urls } from './env';
 
 export type FaultMode = 'none' | '500' | 'html' | 'malformed' | 'delay' | 'drop';
 
-const faultSchema = v.object({ mode: v.string(), delayMs: v.number(), origin: v.nullable(v.string()) });
+const faultSchema = v.object({
+  mode: v.string(),
+  delayMs: v.number(),
+  origin: v.nullable(v.string()),
+  path: v.string(),
+});
 
 /**
- * Sets the proxy's fault. `origin` limits it to requests from that site origin; the fault tests pass the fault
+ * Sets the proxy's fault. `path` limits it to REST paths starting with it. `origin` limits it to requests from that site origin; the fault tests pass the fault
  * site's origin so the other tests, running at the same time on the main live origin, never see it.
  */
-export async function setFault(mode: FaultMode, options: { delayMs?: number; origin?: string } = {}): Promise<void> {
+export async function setFault(
+  mode: FaultMode,
+  options: { delayMs?: number; origin?: string; path?: string } = {},
+): Promise<void> {
   const response = await fetch(`${urls.proxy}/__fault`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -14,13 +14,37 @@ export interface WordPressRequests {
   clear: () => void;
 }
 
-export const test = base.extend<{ pageErrors: string[]; wordpressRequests: WordPressRequests }>({
+const CSP_VIOLATION = 'Content-Security-Policy violation:';
+
+export const test = base.extend<{
+  pageErrors: string[];
+  cspViolations: string[];
+  wordpressRequests: WordPressRequests;
+}>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Every page runs under the site's Content-Security-Policy (the static server sends it): anything it
+  // blocks fails the test, so the policy can neither break the site nor drift from what it uses.
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().startsWith(CSP_VIOLATION)) violations.push(message.text());
+      });
+      await page.addInitScript((prefix) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.warn(`${prefix} ${event.effectiveDirective} blocked ${event.blockedURI} at ${event.sourceFile}`);
+        });
+      }, CSP_VIOLATION);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

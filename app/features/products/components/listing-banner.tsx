@@ -5,6 +5,7 @@ import { Banner } from '@/components/ui/banner';
 import type { ListingMode } from '../use-product-listing';
 
 const SAMPLE_TEXT = 'Mostrando dados de exemplo. Configure seu WordPress para ver o conteúdo real.';
+const LIVE_TEXT = 'Conectado ao WordPress - Mostrando conteúdo atualizado';
 
 interface ListingBannerProps {
   mode: ListingMode;
@@ -14,30 +15,16 @@ interface ListingBannerProps {
 
 /** The banner above the list: sample data, live WordPress, or the error (spec section 2). */
 export function ListingBanner({ mode, error, configureAction }: ListingBannerProps) {
-  if (error !== undefined) {
-    return (
-      <Banner tone="destructive" action={configureAction}>
-        {error}
+  const loading = mode === 'loading' && error === undefined;
+  const tone = error !== undefined ? 'destructive' : mode === 'live' ? 'success' : 'info';
+  const text = error ?? (mode === 'live' ? LIVE_TEXT : SAMPLE_TEXT);
+  // While loading the banner keeps its room invisibly, so the list below does not jump when it
+  // appears; the same tree in every mode keeps the action (and a dialog it opened) mounted.
+  return (
+    <div aria-hidden={loading || undefined} className={loading ? 'invisible' : undefined}>
+      <Banner tone={tone} action={configureAction}>
+        {text}
       </Banner>
-    );
-  }
-  if (mode === 'loading') {
-    // Keeps the banner's room while loading, so the list below does not jump when it appears.
-    return (
-      <div aria-hidden="true" className="invisible">
-        <Banner tone="info" action={configureAction}>
-          {SAMPLE_TEXT}
-        </Banner>
-      </div>
-    );
-  }
-  return mode === 'live' ? (
-    <Banner tone="success" action={configureAction}>
-      Conectado ao WordPress - Mostrando conteúdo atualizado
-    </Banner>
-  ) : (
-    <Banner tone="info" action={configureAction}>
-      {SAMPLE_TEXT}
-    </Banner>
+    </div>
   );
 }
