@@ -28,6 +28,17 @@ describe('contentSecurityPolicy', () => {
     ]);
   });
 
+  it('allows images over http only for a WordPress without TLS', () => {
+    expect(directive(contentSecurityPolicy(base), 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https:',
+      'https://blog.example',
+    ]);
+    const local = contentSecurityPolicy({ ...base, wordpressBaseUrl: 'http://127.0.0.1:8881/wp-json/wp/v2' });
+    expect(directive(local, 'img-src')).toContain('http:');
+  });
+
   it('allows AdSense only when it is configured', () => {
     expect(contentSecurityPolicy(base)).not.toContain('googlesyndication');
     const policy = contentSecurityPolicy({ ...base, adsense: { client: 'ca-pub-1', slot: '2' } });

@@ -33,22 +33,25 @@ const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo
  * this header, any inline script, which each page narrows down with a meta policy listing the
  * hashes of its own inline scripts (see scripts/harden-html.mjs). Data: the configured WordPress,
  * or any address when visitors may choose another WordPress. Images: any https address, since post
- * content embeds images from other hosts (CDNs, the shops).
+ * content embeds images from other hosts (CDNs, the shops), and http ones only for a WordPress
+ * without TLS.
  */
 export function contentSecurityPolicy(env: Pick<Env, 'wordpressBaseUrl' | 'adsense' | 'wordpressDialog'>): string {
   const wordpress = env.wordpressBaseUrl === null ? [] : [new URL(env.wordpressBaseUrl).origin];
+  // A WordPress without TLS (a local or test setup) serves its uploads, possibly from another host, over http.
+  const media = env.wordpressBaseUrl?.startsWith('http:') ? ['https:', 'http:'] : ['https:'];
   const ads = env.adsense !== null;
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", "'unsafe-inline'", ...(ads ? ADSENSE.scripts : [])]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'https:', ...wordpress]],
+    ['img-src', ["'self'", 'data:', ...media, ...wordpress]],
     [
       'connect-src',
       ["'self'", ...(env.wordpressDialog ? ['https:', 'http:'] : wordpress), ...(ads ? ADSENSE.calls : [])],
     ],
     ['frame-src', [...VIDEO_PLAYERS, ...(ads ? ADSENSE.frames : [])]],
-    ['media-src', ["'self'", 'https:', ...wordpress]],
+    ['media-src', ["'self'", ...media, ...wordpress]],
     ['font-src', ["'self'", 'data:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
