@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 
 import { AppShell } from '@/app-shell';
 import { site } from '@/config/site';
-import { categoriesSeed } from '@/features/products/prerender/build-catalog.server';
+import { categoriesSeed, sitePageLinksSeed } from '@/features/products/prerender/build-catalog.server';
 import { getQueryClient } from '@/lib/query-client';
 
 import type { Route } from './+types/root';
@@ -35,13 +35,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Build time: the categories of the build's WordPress, so the prerendered header lists them. */
+/** Build time: the categories and site pages of the build's WordPress, for the prerendered header and footer. */
 export async function loader() {
-  return { categories: await categoriesSeed() };
+  const [categories, pages] = await Promise.all([categoriesSeed(), sitePageLinksSeed()]);
+  return { categories, pages };
 }
 
+/** Pages the build did not prerender (SPA fallback) ask WordPress themselves. */
 export function clientLoader() {
-  return { categories: null };
+  return { categories: null, pages: null };
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
@@ -49,7 +51,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(getQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AppShell categoriesSeed={loaderData.categories}>
+      <AppShell categoriesSeed={loaderData.categories} pagesSeed={loaderData.pages}>
         <Outlet />
       </AppShell>
     </QueryClientProvider>

@@ -11,28 +11,37 @@ export interface SiteLink {
 }
 
 /**
- * Footer and social links. Their real targets are not defined yet (spec section 2), so they point
- * to '#'; the site owner replaces them here.
+ * The site's institutional pages: WordPress pages found by slug (GET {base}/pages?slug=…),
+ * prerendered at /pagina/{slug}. The footer and the menu link to those the WordPress has; change a
+ * slug here to point a link at another page.
  */
-export const footerLinks: { useful: SiteLink[]; policies: SiteLink[]; social: SiteLink[] } = {
-  useful: [
-    { label: 'Sobre nós', href: '#' },
-    { label: 'Como funciona', href: '#' },
-    { label: 'Sugerir produto', href: '#' },
-    { label: 'Contato', href: '#' },
-  ],
-  policies: [
-    { label: 'Política de Privacidade', href: '#' },
-    { label: 'Termos de Uso', href: '#' },
-    { label: 'Disclosure de Afiliados', href: '#' },
-  ],
-  social: [
-    { label: 'Instagram', href: '#' },
-    { label: 'Facebook', href: '#' },
-    { label: 'YouTube', href: '#' },
-    { label: 'WhatsApp', href: '#' },
-  ],
+export const SITE_PAGES = {
+  about: { label: 'Sobre nós', slug: 'sobre' },
+  howItWorks: { label: 'Como funciona', slug: 'como-funciona' },
+  suggest: { label: 'Sugerir produto', slug: 'sugerir-produto' },
+  contact: { label: 'Contato', slug: 'contato' },
+  privacy: { label: 'Política de Privacidade', slug: 'politica-de-privacidade' },
+  terms: { label: 'Termos de Uso', slug: 'termos-de-uso' },
+  disclosure: { label: 'Disclosure de Afiliados', slug: 'disclosure-de-afiliados' },
+} as const;
+
+export type SitePageKey = keyof typeof SITE_PAGES;
+
+export const SITE_PAGE_SLUGS: readonly string[] = Object.values(SITE_PAGES).map((page) => page.slug);
+
+/** The footer's groups of page links (spec section 2), in order. */
+export const footerPageGroups: { useful: SitePageKey[]; policies: SitePageKey[] } = {
+  useful: ['about', 'howItWorks', 'suggest', 'contact'],
+  policies: ['privacy', 'terms', 'disclosure'],
 };
+
+/** Social links: their real targets are not defined (spec section 2); the owner replaces them here. */
+export const socialLinks: SiteLink[] = [
+  { label: 'Instagram', href: '#' },
+  { label: 'Facebook', href: '#' },
+  { label: 'YouTube', href: '#' },
+  { label: 'WhatsApp', href: '#' },
+];
 
 export const catalog = {
   pageSize: 20,

@@ -1,7 +1,10 @@
-import { footerLinks, site, type SiteLink } from '@/config/site';
+import { Link } from 'react-router';
+
+import { footerPageGroups, site, SITE_PAGES, socialLinks, type SitePageKey } from '@/config/site';
+import type { SitePageHref } from '@/features/pages/use-site-page-links';
 
 /** Footer of spec section 2: description, Links Úteis, Políticas, social buttons, copyright. */
-export function SiteFooter() {
+export function SiteFooter({ pageHref }: { pageHref: SitePageHref }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-4">
@@ -9,12 +12,12 @@ export function SiteFooter() {
           <p className="text-lg font-bold text-white">{site.name}</p>
           <p className="mt-2 text-sm">{site.description}</p>
         </div>
-        <FooterLinks id="contato" title="Links Úteis" links={footerLinks.useful} />
-        <FooterLinks title="Políticas" links={footerLinks.policies} />
+        <FooterPageLinks id="contato" title="Links Úteis" pages={footerPageGroups.useful} pageHref={pageHref} />
+        <FooterPageLinks title="Políticas" pages={footerPageGroups.policies} pageHref={pageHref} />
         <div>
           <h2 className="text-sm font-semibold text-white">Redes sociais</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {footerLinks.social.map(({ label, href }) => (
+            {socialLinks.map(({ label, href }) => (
               <li key={label}>
                 <a
                   href={href}
@@ -34,16 +37,34 @@ export function SiteFooter() {
   );
 }
 
-function FooterLinks({ id, title, links }: { id?: string; title: string; links: SiteLink[] }) {
+interface FooterPageLinksProps {
+  id?: string;
+  title: string;
+  pages: SitePageKey[];
+  pageHref: SitePageHref;
+}
+
+/** A group of links to the site's pages; a page the WordPress lacks has no link. */
+function FooterPageLinks({ id, title, pages, pageHref }: FooterPageLinksProps) {
+  const links = pages.flatMap((key) => {
+    const href = pageHref(key);
+    return href === null ? [] : [{ key, href, label: SITE_PAGES[key].label }];
+  });
   return (
     <div id={id}>
       <h2 className="text-sm font-semibold text-white">{title}</h2>
       <ul className="mt-3 space-y-2 text-sm">
-        {links.map(({ label, href }) => (
-          <li key={label}>
-            <a href={href} className="hover:text-white">
-              {label}
-            </a>
+        {links.map(({ key, href, label }) => (
+          <li key={key}>
+            {href === '#' ? (
+              <a href={href} className="hover:text-white">
+                {label}
+              </a>
+            ) : (
+              <Link to={href} className="hover:text-white">
+                {label}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

@@ -3,17 +3,22 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { site } from '@/config/site';
+import type { SitePageHref } from '@/features/pages/use-site-page-links';
 
 interface SiteHeaderProps {
   search: ReactNode;
   categoryMenu: ReactNode;
+  pageHref: SitePageHref;
 }
 
 const navLinkClasses =
   'block rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100';
 
 /** Sticky bar with the logo and search, and the navigation row (spec section 2, shared header). */
-export function SiteHeader({ search, categoryMenu }: SiteHeaderProps) {
+export function SiteHeader({ search, categoryMenu, pageHref }: SiteHeaderProps) {
+  // 'Sobre' and 'Contato' open their WordPress pages when there are some, else the footer's blocks.
+  const aboutHref = pageHref('about') ?? '/#sobre';
+  const contactHref = pageHref('contact') ?? '/#contato';
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:gap-6">
@@ -39,12 +44,12 @@ export function SiteHeader({ search, categoryMenu }: SiteHeaderProps) {
             </Link>
           </li>
           <li>
-            <Link to="/#sobre" className={navLinkClasses}>
+            <Link to={aboutHref === '#' ? '/#sobre' : aboutHref} className={navLinkClasses}>
               Sobre
             </Link>
           </li>
           <li>
-            <Link to="/#contato" className={navLinkClasses}>
+            <Link to={contactHref === '#' ? '/#contato' : contactHref} className={navLinkClasses}>
               Contato
             </Link>
           </li>

@@ -58,3 +58,9 @@ export function categoriesUrl(baseUrl: string, perPage: number): string {
 export function mediaUrl(baseUrl: string, mediaId: number): string {
   return `${baseUrl}/media/${mediaId}`;
 }
+
+/** GET {base}/pages?slug=a,b: the site's institutional pages, by slug. */
+export function sitePagesUrl(baseUrl: string, slugs: readonly string[], withContent: boolean): string {
+  const fields = withContent ? 'id,slug,title,excerpt,content,modified' : 'id,slug,title';
+  return `${baseUrl}/pages?slug=${slugs.map(encodeURIComponent).join(',')}&per_page=${slugs.length}&_fields=${fields}`;
+}

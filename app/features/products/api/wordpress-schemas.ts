@@ -75,7 +75,18 @@ export const wpCategorySchema = v.object({
   count: v.fallback(v.number(), 0),
 });
 
+/** A WordPress page (an institutional page of the site: about, privacy notice...). */
+export const wpPageSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  slug: v.string(),
+  modified: optionalString,
+  title: rendered,
+  excerpt: protectedRendered,
+  content: protectedRendered,
+});
+
 export type WpPost = v.InferOutput<typeof wpPostSchema>;
+export type WpPage = v.InferOutput<typeof wpPageSchema>;
 export type WpCategory = v.InferOutput<typeof wpCategorySchema>;
 
 /** Password-protected posts are not products: WordPress gives neither their text nor their excerpt. */

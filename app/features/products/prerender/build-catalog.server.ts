@@ -1,7 +1,9 @@
 import { readEnv } from '@/config/env';
+import { mapPageLink, type SitePageLink } from '@/features/pages/model/site-page';
 import { catalog } from '@/config/site';
 
 import { fetchMissingFeaturedImage } from '../api/featured-image';
+import type { WpPage } from '../api/wordpress-schemas';
 import type { BuildSeed } from '../build-seed';
 import { mapCategory } from '../model/map-category';
 import { mapPostToProduct } from '../model/map-post-to-product';
@@ -13,6 +15,8 @@ export interface BuildCatalog {
   baseUrl: string | null;
   products: Product[];
   categories: Category[];
+  /** The site's institutional pages the WordPress has, as the build read them. */
+  pages: WpPage[];
   /** Last modification day of each live product, for the sitemap. */
   modified: Map<string, string>;
   fetchedAt: number;
@@ -28,10 +32,17 @@ export function getBuildCatalog(): Promise<BuildCatalog> {
 
 async function loadBuildCatalog(): Promise<BuildCatalog> {
   const { wordpressBaseUrl: baseUrl } = readEnv();
-  const samples: BuildCatalog = { baseUrl, products: [], categories: [], modified: new Map(), fetchedAt: Date.now() };
+  const samples: BuildCatalog = {
+    baseUrl,
+    products: [],
+    categories: [],
+    pages: [],
+    modified: new Map(),
+    fetchedAt: Date.now(),
+  };
   if (baseUrl === null) return samples;
   try {
-    const { posts, categories, fetchedAt } = await crawlWordPress(baseUrl);
+    const { posts, categories, pages, fetchedAt } = await crawlWordPress(baseUrl);
     const now = new Date(fetchedAt);
     const products = await Promise.all(
       posts.map(async (post) =>
@@ -39,7 +50,7 @@ async function loadBuildCatalog(): Promise<BuildCatalog> {
       ),
     );
     const modified = new Map(posts.map((post) => [String(post.id), (post.modified ?? post.date ?? '').slice(0, 10)]));
-    return { baseUrl, products, categories: categories.map(mapCategory), modified, fetchedAt };
+    return { baseUrl, products, categories: categories.map(mapCategory), pages, modified, fetchedAt };
   } catch (error) {
     if (isWordPressBuildError(error) && sampleBuildAllowed(process.env)) {
       console.warn(`${error.message}; building from the sample products (ALLOW_SAMPLE_BUILD).`);
@@ -64,6 +75,12 @@ export async function homeSeed(): Promise<BuildSeed<ProductPage> | null> {
 export async function categoriesSeed(): Promise<BuildSeed<Category[]> | null> {
   const { baseUrl, categories, fetchedAt } = await getBuildCatalog();
   return baseUrl === null ? null : { baseUrl, data: categories, fetchedAt };
+}
+
+/** Which site pages the WordPress has, for the footer and menu links of every page. */
+export async function sitePageLinksSeed(): Promise<BuildSeed<SitePageLink[]> | null> {
+  const { baseUrl, pages, fetchedAt } = await getBuildCatalog();
+  return baseUrl === null ? null : { baseUrl, data: pages.map(mapPageLink), fetchedAt };
 }
 
 /**

@@ -43,12 +43,13 @@ describe('fetchAllPosts (the build crawl)', () => {
     );
   });
 
-  it('stops at the cap when full pages never end and no page count is reported', async () => {
+  it('stops at the cap when full pages never end and no page count is reported', { timeout: 60_000 }, async () => {
     let requests = 0;
+    const bareFullPage = Array.from({ length: 100 }, (_, index) => ({ id: index + 1 }));
     server.use(
       http.get(`${TEST_BASE}/posts`, () => {
         requests += 1;
-        return HttpResponse.json(fullPage(1));
+        return HttpResponse.json(bareFullPage);
       }),
     );
     await expect(fetchAllPosts(TEST_BASE)).rejects.toThrow(/still had posts after 1000 pages/);

@@ -1,5 +1,5 @@
 // Build-time only. Imports stay relative: react-router.config.ts loads this file outside Vite.
-import { catalog, network } from '../../../config/site';
+import { catalog, network, SITE_PAGE_SLUGS } from '../../../config/site';
 import {
   getWordPressJson,
   isRetryable,
@@ -8,13 +8,15 @@ import {
   WordPressError,
   type WordPressResponse,
 } from '../api/wordpress-client';
-import { categoriesUrl, fullPostListUrl } from '../api/wordpress-endpoints';
+import { categoriesUrl, fullPostListUrl, sitePagesUrl } from '../api/wordpress-endpoints';
 import {
   isProtectedPost,
   parseEach,
   wpCategorySchema,
+  wpPageSchema,
   wpPostSchema,
   type WpCategory,
+  type WpPage,
   type WpPost,
 } from '../api/wordpress-schemas';
 
@@ -23,10 +25,11 @@ const PER_PAGE = 100;
 export const MAX_POST_PAGES = 1000;
 const TIMEOUT_MS = 20_000;
 
-/** What the build reads of WordPress, once per build: every public post and the categories. */
+/** What the build reads of WordPress, once per build: every public post, the categories, the site pages. */
 export interface WordPressCrawl {
   posts: WpPost[];
   categories: WpCategory[];
+  pages: WpPage[];
   fetchedAt: number;
 }
 
@@ -77,8 +80,12 @@ export function crawlWordPress(baseUrl: string): Promise<WordPressCrawl> {
 }
 
 async function readWordPress(baseUrl: string): Promise<WordPressCrawl> {
-  const [posts, categories] = await Promise.all([fetchAllPosts(baseUrl), fetchAllCategories(baseUrl)]);
-  return { posts, categories, fetchedAt: Date.now() };
+  const [posts, categories, pages] = await Promise.all([
+    fetchAllPosts(baseUrl),
+    fetchAllCategories(baseUrl),
+    fetchSitePages(baseUrl),
+  ]);
+  return { posts, categories, pages, fetchedAt: Date.now() };
 }
 
 /**
@@ -113,6 +120,15 @@ async function fetchAllCategories(baseUrl: string): Promise<WpCategory[]> {
   const url = categoriesUrl(baseUrl, catalog.categoriesPerPage);
   const { body } = await getWithRetries(url);
   return parseOrFail(() => parseEach(wpCategorySchema, body, url));
+}
+
+/** The site's institutional pages the WordPress has (a password-protected one is not public). */
+async function fetchSitePages(baseUrl: string): Promise<WpPage[]> {
+  const url = sitePagesUrl(baseUrl, SITE_PAGE_SLUGS, true);
+  const { body } = await getWithRetries(url);
+  return parseOrFail(() => parseEach(wpPageSchema, body, url)).filter(
+    (page) => SITE_PAGE_SLUGS.includes(page.slug) && !page.content.protected,
+  );
 }
 
 /** The spec's retry policy, for the build: 3 retries with backoff, then the build fails. */

@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { SITE_PAGE_SLUGS } from '@/config/site';
+import { getWordPressJson } from '@/features/products/api/wordpress-client';
+import { sitePagesUrl } from '@/features/products/api/wordpress-endpoints';
+import { parseEach, wpPageSchema } from '@/features/products/api/wordpress-schemas';
+
+import { mapPageLink, type SitePageLink } from '../model/site-page';
+import { pageKeys } from '../query-keys';
+
+/** Which of the site's institutional pages the WordPress has (GET {base}/pages?slug=…). */
+export async function fetchSitePageList(baseUrl: string, signal?: AbortSignal): Promise<SitePageLink[]> {
+  const url = sitePagesUrl(baseUrl, SITE_PAGE_SLUGS, false);
+  const { body } = await getWordPressJson(url, { signal });
+  return parseEach(wpPageSchema, body, url)
+    .filter((page) => SITE_PAGE_SLUGS.includes(page.slug))
+    .map(mapPageLink);
+}
+
+export function sitePageListQueryOptions(baseUrl: string) {
+  return queryOptions({
+    queryKey: pageKeys.list(baseUrl),
+    queryFn: ({ signal }) => fetchSitePageList(baseUrl, signal),
+    // Institutional pages change rarely and a change rebuilds the site: what the build found holds.
+    staleTime: Infinity,
+  });
+}
