@@ -140,7 +140,10 @@ function curadoria_afiliados_link_probe( $url ) {
 function curadoria_afiliados_link_check_post( $post_id ) {
 	$url = curadoria_afiliados_sanitize_url( get_post_meta( $post_id, 'affiliate_url', true ) );
 	if ( '' === $url ) {
+		// Blank or not http(s) (written around the sanitiser): never requested,
+		// and not due again before tomorrow.
 		curadoria_afiliados_link_forget( $post_id );
+		update_post_meta( $post_id, CURADORIA_AFILIADOS_LINK_CHECKED_META, time() );
 		return null;
 	}
 	$probe  = curadoria_afiliados_link_probe( $url );

@@ -53,10 +53,19 @@ function curadoria_afiliados_ip_is_public( $ip ) {
 		return true;
 	}
 	$bin = inet_pton( $ip );
-	// Multicast (ff00::/8), NAT64 (64:ff9b::/96, reaches IPv4 behind it) and
+	// IPv6 forms that carry an IPv4 address: judged by that address
+	// (::ffff:a.b.c.d mapped, ::a.b.c.d compatible, 2002:aabb:ccdd::/48 6to4).
+	if ( 0 === strncmp( $bin, str_repeat( "\0", 10 ) . "\xff\xff", 12 ) || 0 === strncmp( $bin, str_repeat( "\0", 12 ), 12 ) ) {
+		return curadoria_afiliados_ip_is_public( inet_ntop( substr( $bin, 12 ) ) );
+	}
+	if ( "\x20\x02" === substr( $bin, 0, 2 ) ) {
+		return curadoria_afiliados_ip_is_public( inet_ntop( substr( $bin, 2, 4 ) ) );
+	}
+	// Multicast (ff00::/8), NAT64 (64:ff9b::/96), Teredo (2001::/32) and
 	// documentation (2001:db8::/32) addresses.
 	return "\xff" !== $bin[0]
 		&& 0 !== strncmp( $bin, inet_pton( '64:ff9b::' ), 12 )
+		&& 0 !== strncmp( $bin, inet_pton( '2001::' ), 4 )
 		&& 0 !== strncmp( $bin, inet_pton( '2001:db8::' ), 4 );
 }
 
@@ -153,6 +162,10 @@ function curadoria_afiliados_check_target( $url, $allow_loopback = false ) {
  * @return array|WP_Error Response, or WP_Error (refused target or transport error).
  */
 function curadoria_afiliados_safe_request( $method, $url, array $args, $allow_loopback = false ) {
+	// A host WP_HTTP_BLOCK_EXTERNAL blocks anyway is not even resolved.
+	if ( _wp_http_get_object()->block_request( $url ) ) {
+		return new WP_Error( 'curadoria_afiliados_target_refused', 'blocked by WP_HTTP_BLOCK_EXTERNAL' );
+	}
 	$target = curadoria_afiliados_check_target( $url, $allow_loopback );
 	if ( is_wp_error( $target ) ) {
 		return $target;
