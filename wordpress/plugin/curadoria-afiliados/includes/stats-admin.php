@@ -211,10 +211,10 @@ add_action( 'wp_dashboard_setup', 'curadoria_afiliados_dashboard_setup' );
 
 /**
  * The ten most viewed published posts of the last 30 days, with their clicks
- * and click rate (fresh numbers, not the cached REST answer).
+ * and click rate (cached like GET /popular: at most 5 minutes old).
  */
 function curadoria_afiliados_render_dashboard_widget() {
-	$top = curadoria_afiliados_popular_query( CURADORIA_AFILIADOS_ADMIN_DAYS, 10 );
+	$top = curadoria_afiliados_popular( CURADORIA_AFILIADOS_ADMIN_DAYS, 10 );
 	if ( ! $top ) {
 		echo '<p>' . esc_html__( 'Nenhuma visualização registrada nos últimos 30 dias. As visitas são contadas quando o site envia os eventos (veja o readme do plugin).', 'curadoria-afiliados' ) . '</p>';
 		return;
