@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Assert that the running local WordPress (up.sh + seed.sh) serves what the app
 # expects: pagination, meta fields, embedded images, hidden draft, neutralised
-# javascript: links, CORS as the plugin designs it, and the plugin's deploy
-# hook (against a throw-away local listener). Exits non-zero on failure.
-# Uses only bash, curl and php (for JSON, the listener and the in-process plugin checks).
-# Usage: bash wordpress/check.sh
+# javascript: links, the seeded pages, CORS as the plugin designs it, the
+# plugin's counting routes (events, popular, config) and admin screens, its
+# link checks (against a throw-away loopback fixture) and its deploy hook
+# (against a throw-away local listener). Exits non-zero on failure.
+# Uses only bash, curl and php (for JSON, the listener, the fixture and the in-process plugin checks).
+# Usage: bash wordpress/check.sh   (LINK_FIXTURE_PORT=N pins the link fixture's port; default: a free one)
 # shellcheck disable=SC2016  # the PHP expressions below are single-quoted on purpose
 set -euo pipefail
 
@@ -13,8 +15,18 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
 TMP="$(mktemp -d)"
 hook_pid=""          # the deploy hook listener (timeout + php -S), if started
+link_pid=""          # the link-check fixture (timeout + php -S), if started
 hook_state=""        # saved plugin options, restored on exit
+stats_state=""       # temporary posts of the counting checks, deleted on exit
 cleanup() {
+  if [[ -n "$stats_state" && -s "$stats_state" ]]; then
+    WP_SITE_DIR="$SITE_DIR" WP_SITE_URL="$SITE_URL" php "$WP_SCRIPTS_DIR/lib/stats-fixture.php" delete "$stats_state" ||
+      echo "WARNING: could not delete the temporary posts listed in $stats_state" >&2
+  fi
+  if [[ -n "$link_pid" ]]; then
+    kill "$link_pid" 2>/dev/null || true
+    wait "$link_pid" 2>/dev/null || true
+  fi
   if [[ -n "$hook_state" && -s "$hook_state" ]]; then
     WP_SITE_DIR="$SITE_DIR" WP_SITE_URL="$SITE_URL" php "$WP_SCRIPTS_DIR/lib/deploy-hook-fixture.php" restore "$hook_state" ||
       echo "WARNING: could not restore the deploy hook options (saved in $hook_state)" >&2
@@ -146,27 +158,119 @@ pre="$(get preflight "$REST_BASE/posts" -X OPTIONS -H "Origin: $allowed" -H 'Acc
 check "preflight OPTIONS -> 200 with the origin echoed" \
   bash -c "[[ '$pre' == 200 ]] && grep -qi '^Access-Control-Allow-Origin: $allowed' '$TMP/preflight.h'"
 
-# --- deploy hook listener ----------------------------------------------------------
-# A stand-in for the static host's deploy hook (lib/hook-listener.php) on a free
-# loopback port. It logs every request to $HOOK_LOG; `timeout` bounds its life
-# even if this script is killed, and cleanup() stops it on exit.
-HOOK_LOG="$TMP/hook.jsonl"
-HOOK_URL=""
-free_port() { php -r '$s = stream_socket_server("tcp://127.0.0.1:0"); echo parse_url("tcp://" . stream_socket_get_name($s, false), PHP_URL_PORT);'; }
-for _ in 1 2 3; do
-  port="$(free_port)"
-  HOOK_LISTENER_LOG="$HOOK_LOG" timeout 300 php -S "127.0.0.1:$port" -t "$TMP" "$WP_SCRIPTS_DIR/lib/hook-listener.php" \
-    >"$TMP/hook-listener.out" 2>&1 </dev/null &
-  hook_pid=$!
-  for _ in $(seq 1 50); do
-    if curl -fs -o /dev/null --max-time 2 "http://127.0.0.1:$port/ping"; then HOOK_URL="http://127.0.0.1:$port"; break 2; fi
-    kill -0 "$hook_pid" 2>/dev/null || break
-    sleep 0.1
-  done
-  kill "$hook_pid" 2>/dev/null || true
-  wait "$hook_pid" 2>/dev/null || true
-  hook_pid=""
+# --- seeded pages (footer and menu of the site) --------------------------------------
+for slug in sobre como-funciona sugerir-produto contato politica-de-privacidade termos-de-uso disclosure-de-afiliados; do
+  check "page '$slug' is published" \
+    bash -c "[[ \"\$(curl -sS -o '$TMP/page-$slug.json' -w '%{http_code}' '$REST_BASE/pages?slug=$slug')\" == 200 ]] && php -r '\$d = json_decode(file_get_contents(\$argv[1]), true); exit(count(\$d) === 1 && \$d[0][\"status\"] === \"publish\" && strlen(\$d[0][\"content\"][\"rendered\"]) > 500 ? 0 : 1);' '$TMP/page-$slug.json'"
 done
+check "privacy notice names the AdSense cookies, Consent Mode, the banner and the cookie-free counting" \
+  jtrue page-politica-de-privacidade 'count(array_filter(["AdSense", "__gads", "IDE", "Consent Mode", "ad_user_data", "Rejeitar", "Preferências de cookies", "sem cookies", "não guardamos endereço IP"], fn($w) => !str_contains($d[0]["content"]["rendered"], $w))) === 0'
+check "affiliate disclosure cites CONAR and says purchases pay a commission" \
+  jtrue page-disclosure-de-afiliados 'str_contains($d[0]["content"]["rendered"], "CONAR") && str_contains($d[0]["content"]["rendered"], "comiss")'
+check "WordPress's sample page is gone" test "$(get samplepage "$REST_BASE/pages?slug=sample-page")$(cat "$TMP/samplepage.json")" = "200[]"
+
+# --- price date -------------------------------------------------------------------------
+check "every post on page 1 has meta.price_checked_at '' or YYYY-MM-DD" \
+  jtrue page1 'count(array_filter($d, fn($p) => !preg_match("/^(\d{4}-\d{2}-\d{2})?$/", $p["meta"]["price_checked_at"] ?? "x"))) === 0'
+check "some dates are recent, some older than 30 days" \
+  jtrue page1 'count(array_filter($d, fn($p) => $p["meta"]["price_checked_at"] !== "" && strtotime($p["meta"]["price_checked_at"]) >= strtotime("-30 days midnight"))) >= 5 && count(array_filter(array_merge($d, json_decode(file_get_contents(dirname($argv[1]) . "/page2.json"), true)), fn($p) => $p["meta"]["price_checked_at"] !== "" && strtotime($p["meta"]["price_checked_at"]) < strtotime("-30 days midnight"))) >= 5'
+check "hostile post: garbage date served as ''" slug_check teste-xss-conteudo-malicioso '$p["meta"]["price_checked_at"] === ""'
+check "no-price post has no price date" slug_check fita-de-led-rgb-sem-preco '$p["meta"]["price_checked_at"] === ""'
+# seed_val 'php expression over $s': a value from .wordpress/seed-summary.json.
+seed_val() { php -r '$s = json_decode(file_get_contents($argv[1]), true); echo eval("return " . $argv[2] . ";");' "$SEED_SUMMARY" "$1"; }
+check "the 30-day boundary post (caixa-de-som-jbl-go-3) has the date seed-summary.json gives" \
+  slug_check caixa-de-som-jbl-go-3 "\$p['meta']['price_checked_at'] === '$(seed_val '$s["price_checked_at"]["caixa-de-som-jbl-go-3"]')'"
+
+# --- plugin routes: config, popular, events ------------------------------------------------
+PLUGIN_REST="$SITE_URL/wp-json/curadoria/v1"
+BROWSER_UA='Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+check "GET /curadoria/v1/config -> version 1.2.0, price_fresh_days 30" \
+  bash -c "[[ \"\$(curl -sS -o '$TMP/config.json' -w '%{http_code}' '$PLUGIN_REST/config')\" == 200 ]] && grep -qx '{\"version\":\"1.2.0\",\"price_fresh_days\":30}' '$TMP/config.json'"
+seed_ids() { seed_val 'implode(",", array_column($s["stats"]["popular_30_days"], "id"))'; }
+check "GET /popular -> 200" test "$(get popular "$PLUGIN_REST/popular")" = 200
+check "… the 5 most viewed of 30 days, in the seeded order (not the first five by date)" \
+  jtrue popular "implode(',', array_map(fn(\$r) => \$r['id'], \$d)) === '$(seed_ids | cut -d, -f1-5)'"
+check "… as [{id, views, clicks}] integers, views not increasing" \
+  jtrue popular 'count(array_filter($d, fn($r) => array_keys($r) === ["id", "views", "clicks"] && is_int($r["id"]) && is_int($r["views"]) && is_int($r["clicks"]))) === 5 && $d[0]["views"] >= $d[4]["views"]'
+get popular50 "$PLUGIN_REST/popular?days=30&limit=50" >/dev/null
+check "… limit=50: the seeded ten, then the hostile post 11th; never the draft (900 views)" \
+  jtrue popular50 "implode(',', array_slice(array_map(fn(\$r) => \$r['id'], \$d), 0, 11)) === '$(seed_ids),$(seed_val '$s["stats"]["hostile"]["id"]')' && !in_array($(seed_val '$s["stats"]["draft"]["id"]'), array_column(\$d, 'id'), true)"
+get popular60 "$PLUGIN_REST/popular?days=60&limit=1" >/dev/null
+check "… days=60: the post read 31-44 days ago comes first" jtrue popular60 "\$d[0]['id'] === $(seed_val '$s["stats"]["outside_window"]["id"]')"
+for q in 'days=0' 'days=366' 'limit=0' 'limit=51' 'days=abc'; do
+  check "GET /popular?$q -> 400" test "$(get popbad "$PLUGIN_REST/popular?$q")" = 400
+done
+
+stats_state="$TMP/stats-fixture.json"
+if WP_SITE_DIR="$SITE_DIR" WP_SITE_URL="$SITE_URL" php "$WP_SCRIPTS_DIR/lib/stats-fixture.php" create "$stats_state" >"$TMP/stats-ids.json"; then
+  ok "temporary published and protected posts created"
+else
+  bad "could not create the temporary posts"
+fi
+tmp_id="$(php -r 'echo json_decode(file_get_contents($argv[1]), true)["published"] ?? 0;' "$stats_state")"
+protected_id="$(php -r 'echo json_decode(file_get_contents($argv[1]), true)["protected"] ?? 0;' "$stats_state")"
+# event NAME BODY [curl args]: POST an event like the site does, prints the status.
+event() { get "$1" "$PLUGIN_REST/events" -X POST --data "$2" "${@:3}"; }
+check "view as JSON -> 200 {\"counted\":true}" \
+  bash -c "[[ \"\$(curl -sS -o '$TMP/ev1.json' -w '%{http_code}' -X POST -A '$BROWSER_UA' -H 'Content-Type: application/json' --data '{\"type\":\"view\",\"post\":$tmp_id}' '$PLUGIN_REST/events')\" == 200 ]] && grep -qx '{\"counted\":true}' '$TMP/ev1.json'"
+ev="$(event ev2 "{\"type\":\"click\",\"post\":$tmp_id}" -A "$BROWSER_UA" -H 'Content-Type: text/plain;charset=UTF-8' -H "Origin: $allowed")"
+check "click as text/plain from an allowed origin (sendBeacon) -> 200 counted" bash -c "[[ '$ev' == 200 ]] && grep -qx '{\"counted\":true}' '$TMP/ev2.json'"
+check "… answer carries the origin, POST allowed, no credentials" \
+  bash -c "grep -qi '^Access-Control-Allow-Origin: $allowed' '$TMP/ev2.h' && grep -qi '^Access-Control-Allow-Methods: POST, OPTIONS' '$TMP/ev2.h' && ! grep -qi '^Access-Control-Allow-Credentials' '$TMP/ev2.h'"
+ev="$(event ev3 "{\"type\":\"view\",\"post\":$tmp_id}" -A 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' -H 'Content-Type: text/plain')"
+check "Googlebot -> 200 {\"counted\":false,\"reason\":\"bot\"}" bash -c "[[ '$ev' == 200 ]] && grep -qx '{\"counted\":false,\"reason\":\"bot\"}' '$TMP/ev3.json'"
+get popular1 "$PLUGIN_REST/popular?days=1&limit=50" >/dev/null
+check "GET /popular?days=1 counts exactly that view and that click" jtrue popular1 "in_array(['id' => $tmp_id, 'views' => 1, 'clicks' => 1], \$d, true)"
+check "protected post -> 404" test "$(event ev4 "{\"type\":\"view\",\"post\":$protected_id}" -A "$BROWSER_UA")" = 404
+check "draft -> 404" test "$(event ev5 "{\"type\":\"view\",\"post\":$draft_id}" -A "$BROWSER_UA")" = 404
+check "malformed event -> 400" test "$(event ev6 '{"type":"compra","post":1}' -A "$BROWSER_UA")" = 400
+ev="$(event ev7 "{\"type\":\"view\",\"post\":$tmp_id}" -A "$BROWSER_UA" -H 'Origin: https://evil.example')"
+check "origin outside the allow-list -> 403, no Access-Control-Allow-Origin" bash -c "[[ '$ev' == 403 ]] && ! grep -qi '^Access-Control-Allow-Origin' '$TMP/ev7.h'"
+check "GET /events -> 404 (POST only)" test "$(get evget "$PLUGIN_REST/events")" = 404
+pre="$(get pre_ev "$PLUGIN_REST/events" -X OPTIONS -H "Origin: $allowed" -H 'Access-Control-Request-Method: POST' -H 'Access-Control-Request-Headers: content-type')"
+check "preflight of a JSON POST to /events -> 200, POST and Content-Type allowed" \
+  bash -c "[[ '$pre' == 200 ]] && grep -qi '^Access-Control-Allow-Origin: $allowed' '$TMP/pre_ev.h' && grep -qi '^Access-Control-Allow-Methods: POST, OPTIONS' '$TMP/pre_ev.h' && grep -qi '^Access-Control-Allow-Headers:.*Content-Type' '$TMP/pre_ev.h'"
+check "other routes still allow only GET, OPTIONS" test "$(header preflight Access-Control-Allow-Methods)" = "GET, OPTIONS"
+check "popular answers to an allowed origin too" \
+  bash -c "curl -sS -o /dev/null -D '$TMP/popcors.h' -H 'Origin: $allowed' '$PLUGIN_REST/popular' && grep -qi '^Access-Control-Allow-Origin: $allowed' '$TMP/popcors.h'"
+
+# --- deploy hook listener and link-check fixture ----------------------------------
+# Stand-ins for the static host's deploy hook (lib/hook-listener.php) and for
+# shops answering link checks (lib/link-fixture.php), each a `php -S` on a
+# loopback port. They log every request to $HOOK_LOG / $LINK_LOG; `timeout`
+# bounds their life even if this script is killed, and cleanup() stops them.
+HOOK_LOG="$TMP/hook.jsonl"
+LINK_LOG="$TMP/links.jsonl"
+free_port() { php -r '$s = stream_socket_server("tcp://127.0.0.1:0"); echo parse_url("tcp://" . stream_socket_get_name($s, false), PHP_URL_PORT);'; }
+# serve ROUTER NAME PORT [VAR=value...]: start php -S with ROUTER on 127.0.0.1:PORT
+# (empty PORT: a free one, three tries) and wait for GET /ping. Sets served_pid
+# and served_url ('' when it did not come up; output in $TMP/NAME.out).
+serve() {
+  local router="$1" name="$2" fixed="$3" port
+  shift 3
+  served_pid=""
+  served_url=""
+  for _ in 1 2 3; do
+    port="${fixed:-$(free_port)}"
+    env "$@" timeout 300 php -S "127.0.0.1:$port" -t "$TMP" "$router" >"$TMP/$name.out" 2>&1 </dev/null &
+    served_pid=$!
+    for _ in $(seq 1 50); do
+      if curl -fs -o /dev/null --max-time 2 "http://127.0.0.1:$port/ping"; then served_url="http://127.0.0.1:$port"; return 0; fi
+      kill -0 "$served_pid" 2>/dev/null || break
+      sleep 0.1
+    done
+    kill "$served_pid" 2>/dev/null || true
+    wait "$served_pid" 2>/dev/null || true
+    served_pid=""
+  done
+}
+serve "$WP_SCRIPTS_DIR/lib/hook-listener.php" hook-listener "" HOOK_LISTENER_LOG="$HOOK_LOG"
+hook_pid="$served_pid"
+HOOK_URL="$served_url"
+# Several workers: /slow keeps one busy for 2 s after the plugin gave up on it.
+serve "$WP_SCRIPTS_DIR/lib/link-fixture.php" link-fixture "${LINK_FIXTURE_PORT:-}" LINK_FIXTURE_LOG="$LINK_LOG" PHP_CLI_SERVER_WORKERS=8
+link_pid="$served_pid"
+LINK_URL="$served_url"
 # hook_posts: number of POSTs the listener logged (after a /ping barrier: the
 # single-process listener answers it only once earlier requests are logged).
 hook_posts() {
@@ -174,24 +278,34 @@ hook_posts() {
   if [[ -s "$HOOK_LOG" ]]; then grep -c '"method":"POST"' "$HOOK_LOG" || true; else echo 0; fi
 }
 
-# --- in-process plugin checks (sanitisers, allow-list rules, meta box, deploy hook) ---
-# The deploy hook part publishes/trashes posts and creates a category inside a
-# rolled-back transaction, so other clients never see them.
+# --- in-process plugin checks -------------------------------------------------------
+# Sanitisers, allow-list rules, meta box, deploy hook, counting, rate limit,
+# popular list, price date, link checks, uninstall. Posts, counts and options
+# they create live inside rolled-back transactions, so other clients never see
+# them; the uninstall check saves the table and options and puts them back.
 if [[ -n "$HOOK_URL" ]]; then
   ok "deploy hook listener up on $HOOK_URL"
 else
   bad "deploy hook listener did not start: $(tail -n 3 "$TMP/hook-listener.out" 2>/dev/null | tr '\n' ' ')"
 fi
+if [[ -n "$LINK_URL" ]]; then
+  ok "link-check fixture up on $LINK_URL"
+else
+  bad "link-check fixture did not start: $(tail -n 3 "$TMP/link-fixture.out" 2>/dev/null | tr '\n' ' ')"
+fi
 if WP_SITE_DIR="$SITE_DIR" WP_SITE_URL="$SITE_URL" HOOK_LISTENER_URL="$HOOK_URL" HOOK_LISTENER_LOG="$HOOK_LOG" \
+  LINK_FIXTURE_URL="$LINK_URL" LINK_FIXTURE_LOG="$LINK_LOG" \
   php -d display_errors=stderr "$WP_SCRIPTS_DIR/lib/plugin-selftest.php" >"$TMP/selftest.out" 2>&1; then
   ok "plugin self-test ($(grep -c '^ok' "$TMP/selftest.out") in-process checks; see wordpress/lib/plugin-selftest.php)"
+  grep '^skip\|^info' "$TMP/selftest.out" || true
 else
   cat "$TMP/selftest.out"
   bad "plugin self-test"
 fi
 if [[ -n "$HOOK_URL" ]]; then
   self_posts="$(hook_posts)"
-  check "self-test: listener got 10 POSTs (publish, deferred, 7 single changes, manual), got $self_posts" test "$self_posts" = 10
+  check "self-test: listener got 12 POSTs (publish, deferred, 8 single changes, manual, redirecting hook), got $self_posts" test "$self_posts" = 12
+  check "… none of them followed the redirect (exactly one POST reached /redirect)" test "$(grep -c '"path":"/redirect"' "$HOOK_LOG")" = 1
 fi
 
 # --- deploy hook over HTTP: settings page, form validation, manual button ----------
@@ -265,6 +379,38 @@ if [[ -n "$HOOK_URL" ]]; then
   check "the settings page shows the HTTP result as a notice" \
     grep -q 'Rebuild solicitado. Resposta do deploy hook: HTTP 200 OK.' "$TMP/deployed.json"
   check "… and the time of the last call" grep -q 'Último envio ao deploy hook' "$TMP/deployed.json"
+
+  # The owner's cockpit: columns, sorting, dashboard widget, broken-link notice, settings.
+  top_id="$(seed_ids | cut -d, -f1)"
+  check "posts list -> 200" test "$(page posts "$ADMIN/edit.php")" = 200
+  check "posts list has 'Visualizações (30 dias)', 'Cliques (30 dias)' and 'Link' columns" \
+    bash -c "grep -q 'Visualizações (30 dias)' '$TMP/posts.json' && grep -q 'Cliques (30 dias)' '$TMP/posts.json' && grep -q 'id=.curadoria_link' '$TMP/posts.json'"
+  check "views and clicks columns are sortable" \
+    bash -c "grep -q 'orderby=curadoria_views' '$TMP/posts.json' && grep -q 'orderby=curadoria_clicks' '$TMP/posts.json'"
+  first_row() { php -r 'preg_match("/<tr id=\"post-(\d+)\"/", file_get_contents($argv[1]), $m); echo $m[1] ?? "";' "$TMP/$1.json"; }
+  # Published posts only: the admin list also shows the seeded draft, whose 900 views are counted too.
+  page by_views "$ADMIN/edit.php?post_status=publish&orderby=curadoria_views&order=desc" >/dev/null
+  check "sorted by views (desc): the most viewed post is first (#$top_id)" test "$(first_row by_views)" = "$top_id"
+  check "… its row shows 480 views, 61 clicks and the click rate 12,7% (12.7% in an English admin)" \
+    bash -c "php -r 'preg_match(\"/<tr id=\\\"post-$top_id\\\".*?<\/tr>/s\", file_get_contents(\$argv[1]), \$m); \$r = \$m[0] ?? \"\"; exit(preg_match(\"/curadoria_views[^>]*>480</\", \$r) && preg_match(\"/curadoria_clicks[^>]*>61</\", \$r) && preg_match(\"/taxa 12[.,]7%/\", \$r) ? 0 : 1);' '$TMP/by_views.json'"
+  page by_clicks "$ADMIN/edit.php?post_status=publish&orderby=curadoria_clicks&order=desc" >/dev/null
+  check "sorted by clicks (desc): the most clicked post is first (#$top_id)" test "$(first_row by_clicks)" = "$top_id"
+  page by_views_asc "$ADMIN/edit.php?post_status=publish&orderby=curadoria_views&order=asc" >/dev/null
+  check "sorted by views (asc): a post without views first" test "$(first_row by_views_asc)" != "$top_id"
+  check "the broken link shows as 'quebrado (HTTP 404)' in the Link column" \
+    bash -c "php -r 'preg_match(\"/<tr id=\\\"post-$tmp_id\\\".*?<\/tr>/s\", file_get_contents(\$argv[1]), \$m); exit(str_contains(\$m[0] ?? \"\", \"quebrado</strong> (HTTP 404)\") ? 0 : 1);' '$TMP/posts.json'"
+  check "posts list shows the broken-link notice naming the post" \
+    bash -c "grep -q 'id=\"curadoria-afiliados-broken-links\"' '$TMP/posts.json' && grep -q 'Check.sh produto temporário' '$TMP/posts.json'"
+  check "dashboard -> 200" test "$(page dashboard "$ADMIN/index.php")" = 200
+  check "dashboard has the 'Mais lidas (30 dias)' widget with the most viewed post first" \
+    bash -c "grep -q 'Mais lidas (30 dias)' '$TMP/dashboard.json' && php -r 'preg_match(\"/id=\\\"curadoria-afiliados-popular\\\".*?<tbody>\\\\s*<tr>.*?post=(\\\\d+)&/s\", file_get_contents(\$argv[1]), \$m); exit((\$m[1] ?? \"\") === \"$top_id\" ? 0 : 1);' '$TMP/dashboard.json'"
+  check "… ten rows" bash -c "php -r 'preg_match(\"/id=\\\"curadoria-afiliados-popular\\\".*?<\/table>/s\", file_get_contents(\$argv[1]), \$m); exit(substr_count(\$m[0] ?? \"\", \"<tr>\") === 11 ? 0 : 1);' '$TMP/dashboard.json'"
+  check "dashboard shows the broken-link notice" grep -q 'id="curadoria-afiliados-broken-links"' "$TMP/dashboard.json"
+  check "settings page has the price freshness setting (30) and the link health summary" \
+    bash -c "[[ '$(field settings curadoria_afiliados_price_fresh_days)' == 30 ]] && grep -q 'Saúde dos links de afiliado' '$TMP/settings.json'"
+  post_edit="$(page edit_post "$ADMIN/post.php?post=$top_id&action=edit")"
+  check "post editor meta box has 'Preço verificado em' with the stored date" \
+    bash -c "[[ '$post_edit' == 200 && '$(field edit_post curadoria_afiliados_price_checked_at)' == '$(seed_val '$s["price_checked_at"]["air-fryer-mondial-4-litros"]')' ]] && grep -q 'Preço verificado em' '$TMP/edit_post.json'"
 
   # Close the session (the logout link carries its own nonce).
   logout_url="$(php -r 'preg_match("/href=\"([^\"]*wp-login\.php\?action=logout[^\"]*)\"/", file_get_contents($argv[1]), $m); echo html_entity_decode($m[1] ?? "", ENT_QUOTES);' "$TMP/deployed.json")"

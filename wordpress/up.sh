@@ -44,7 +44,16 @@ define( 'DISABLE_WP_CRON', true );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_AUTO_UPDATE_CORE', false );
 define( 'FS_METHOD', 'direct' );
+// 'local' also lets the plugin's deploy hook reach a loopback listener
+// (elsewhere it only calls https:// public hosts).
 define( 'WP_ENVIRONMENT_TYPE', 'local' );
+
+// Curadoria plugin, tests only: GET /curadoria/v1/popular is not cached (a
+// test sees its own views at once; production caches 300 s), and one address
+// may send 600 events a minute instead of 60 (a browser test suite views many
+// pages from 127.0.0.1 in a minute).
+define( 'CURADORIA_POPULAR_CACHE_TTL', 0 );
+define( 'CURADORIA_EVENTS_RATE_LIMIT', 600 );
 
 // WordPress 6.1 on PHP 8.2 emits deprecation notices; keep them out of JSON.
 define( 'WP_DEBUG', false );

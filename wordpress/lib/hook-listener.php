@@ -4,7 +4,8 @@
  *   HOOK_LISTENER_LOG=/tmp/x.jsonl timeout 120 php -S 127.0.0.1:PORT wordpress/lib/hook-listener.php
  * Every request is appended to HOOK_LISTENER_LOG as one JSON line (method,
  * path, content type, user agent, body) and answered 200 {"ok":true}, like
- * Netlify/Cloudflare/Vercel do. GET /ping is answered but not logged (used to
+ * Netlify/Cloudflare/Vercel do, except /redirect, answered 302 to /hook (logged
+ * too). GET /ping is answered but not logged (used to
  * wait for the server to come up and as a barrier: the single-process php -S
  * serves connections in order, so a ping answered means earlier requests are
  * logged).
@@ -21,6 +22,11 @@ if ( '/ping' !== $path ) {
 		'time'         => microtime( true ),
 	);
 	file_put_contents( getenv( 'HOOK_LISTENER_LOG' ), json_encode( $entry, JSON_UNESCAPED_SLASHES ) . "\n", FILE_APPEND | LOCK_EX );
+}
+if ( '/redirect' === $path ) {
+	// A hook that redirects: the plugin must not follow it (it could lead anywhere).
+	header( 'Location: /hook', true, 302 );
+	return true;
 }
 header( 'Content-Type: application/json' );
 echo '{"ok":true}';

@@ -3,8 +3,14 @@
  * In-process checks of the curadoria-afiliados plugin that curl cannot reach:
  * sanitisers, allow-list parsing/matching (incl. the empty-list and "*" rules
  * that the local setup does not use), the meta box save path (nonce and
- * capability) and the deploy hook (URL rules, which changes trigger it,
- * one request per change set, 60 s debounce with a deferred WP-Cron call).
+ * capability), the deploy hook (URL rules, internal addresses and redirects
+ * refused, one generic error message, which changes trigger it, one request
+ * per change set, 60 s debounce with a deferred WP-Cron call), and in the
+ * selftest-*.php files beside it: view/click counting, the rate limit, the
+ * popular list, the price date (selftest-counting.php), link checks against
+ * a loopback fixture (selftest-link-health.php, needs LINK_FIXTURE_URL and
+ * LINK_FIXTURE_LOG: a wordpress/lib/link-fixture.php started by check.sh) and
+ * uninstall (selftest-uninstall.php).
  * Run by wordpress/check.sh; prints "ok"/"FAIL" lines, exits 1 on any failure.
  * Creates one temporary draft and deletes it again. The deploy hook checks
  * (only with HOOK_LISTENER_URL/HOOK_LISTENER_LOG: a wordpress/lib/hook-listener.php
@@ -112,8 +118,20 @@ try {
 
 // --- deploy hook: URL rules ---------------------------------------------------
 expect( 'hook url keeps https', curadoria_afiliados_sanitize_deploy_hook( ' https://api.netlify.com/build_hooks/65a1b2c3 ' ), 'https://api.netlify.com/build_hooks/65a1b2c3' );
-expect( 'hook url allows http to 127.0.0.1', curadoria_afiliados_sanitize_deploy_hook( 'http://127.0.0.1:8123/hook' ), 'http://127.0.0.1:8123/hook' );
-expect( 'hook url allows http to localhost', curadoria_afiliados_sanitize_deploy_hook( 'http://localhost/hook' ), 'http://localhost/hook' );
+expect( 'this WordPress is a local environment (up.sh sets WP_ENVIRONMENT_TYPE)', curadoria_afiliados_is_local(), true );
+expect( 'local: hook url allows http to 127.0.0.1 on a high port', curadoria_afiliados_sanitize_deploy_hook( 'http://127.0.0.1:8123/hook' ), 'http://127.0.0.1:8123/hook' );
+expect( 'local: hook url allows http to localhost on a high port', curadoria_afiliados_sanitize_deploy_hook( 'http://localhost:8123/hook' ), 'http://localhost:8123/hook' );
+expect( 'local: hook url rejects http://localhost:22 (privileged port)', curadoria_afiliados_sanitize_deploy_hook( 'http://localhost:22' ), '' );
+expect( 'local: hook url rejects loopback on port 80', curadoria_afiliados_sanitize_deploy_hook( 'http://localhost/hook' ), '' );
+expect( 'production: hook url rejects http to 127.0.0.1', curadoria_afiliados_sanitize_deploy_hook( 'http://127.0.0.1:8123/hook', false ), '' );
+expect( 'production: hook url rejects https to localhost', curadoria_afiliados_sanitize_deploy_hook( 'https://localhost:8443/hook', false ), '' );
+expect( 'production: hook url rejects http://localhost:22', curadoria_afiliados_sanitize_deploy_hook( 'http://localhost:22', false ), '' );
+expect( 'production: hook url rejects https to [::1]', curadoria_afiliados_sanitize_deploy_hook( 'https://[::1]:8443/hook', false ), '' );
+expect( 'production: hook url keeps https to a public host', curadoria_afiliados_sanitize_deploy_hook( 'https://api.netlify.com/build_hooks/x', false ), 'https://api.netlify.com/build_hooks/x' );
+foreach ( array( 'https://169.254.169.254/latest/meta-data/', 'https://10.0.0.5/hook', 'https://192.168.0.1/hook', 'https://172.16.3.4/hook', 'https://100.64.0.1/hook', 'https://0.0.0.0/hook' ) as $internal ) {
+	expect( "hook url rejects internal address $internal (local and production)", array( curadoria_afiliados_sanitize_deploy_hook( $internal ), curadoria_afiliados_sanitize_deploy_hook( $internal, false ) ), array( '', '' ) );
+}
+expect( 'hook url rejects credentials in the URL', curadoria_afiliados_sanitize_deploy_hook( 'https://user:secret@api.netlify.com/build_hooks/x' ), '' );
 expect( 'hook url rejects http to another host', curadoria_afiliados_sanitize_deploy_hook( 'http://api.netlify.com/build_hooks/x' ), '' );
 expect( 'hook url rejects http to a host starting with localhost', curadoria_afiliados_sanitize_deploy_hook( 'http://localhost.evil.example/x' ), '' );
 expect( 'hook url rejects ftp:', curadoria_afiliados_sanitize_deploy_hook( 'ftp://example.com/hook' ), '' );
@@ -247,6 +265,9 @@ if ( $listener && $hook_log ) {
 		delete_post_meta( $post_id, 'affiliate_url' );
 		expect( 'published post affiliate_url removed: sent', curadoria_afiliados_deploy_hook_flush(), 'sent' );
 		$reset_window();
+		update_post_meta( $post_id, 'price_checked_at', '2026-01-02' );
+		expect( 'published post price date changed: sent', curadoria_afiliados_deploy_hook_flush(), 'sent' );
+		$reset_window();
 		update_post_meta( $post_id, '_curadoria_outro', 'x' );
 		expect( 'other meta key: nothing recorded', curadoria_afiliados_deploy_hook_changes(), array() );
 		$reset_window();
@@ -268,7 +289,7 @@ if ( $listener && $hook_log ) {
 		wp_delete_term( $term['term_id'], 'category' );
 		expect( 'category created + renamed + deleted: 3 changes recorded', count( curadoria_afiliados_deploy_hook_changes() ), 3 );
 		expect( '… sent as one POST', curadoria_afiliados_deploy_hook_flush(), 'sent' );
-		expect( 'one POST per change set above (7 more)', $hook_count( $before + 9 ), $before + 9 );
+		expect( 'one POST per change set above (8 more)', $hook_count( $before + 10 ), $before + 10 );
 
 		// The seed/import switch.
 		$reset_window();
@@ -285,7 +306,7 @@ if ( $listener && $hook_log ) {
 		wp_schedule_single_event( time() + 50, CURADORIA_AFILIADOS_DEPLOY_EVENT );
 		$notice = curadoria_afiliados_deploy_hook_trigger_now();
 		expect( 'manual trigger ignores the window and reports HTTP 200', $notice, array( 'type' => 'success', 'message' => 'Rebuild solicitado. Resposta do deploy hook: HTTP 200 OK.' ) );
-		expect( 'manual trigger: one POST, pending deferred call dropped', array( $hook_count( $before + 10 ), $events() ), array( $before + 10, 0 ) );
+		expect( 'manual trigger: one POST, pending deferred call dropped', array( $hook_count( $before + 11 ), $events() ), array( $before + 11, 0 ) );
 		update_option( CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION, $listener . '/nada' );
 		add_filter(
 			'pre_http_request',
@@ -298,6 +319,53 @@ if ( $listener && $hook_log ) {
 		);
 		expect( 'manual trigger reports a non-2xx answer as an error', curadoria_afiliados_deploy_hook_trigger_now()['type'], 'error' );
 		remove_filter( 'pre_http_request', $fake_500 );
+
+		// A hook that redirects: the 302 is the answer, the target is never asked.
+		update_option( CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION, $listener . '/redirect' );
+		expect( 'redirecting hook: reported as refused with its 302', curadoria_afiliados_deploy_hook_trigger_now(), array( 'type' => 'error', 'message' => 'O deploy hook recusou o pedido: HTTP 302 Found.' ) );
+		$got = $hook_requests( $before + 12 );
+		expect( 'redirecting hook: one POST to /redirect, none to where it points', array( count( $got ), end( $got )['path'] ), array( $before + 12, '/redirect' ) );
+
+		// One message whatever went wrong: a closed port and an open port that
+		// never answers HTTP must be indistinguishable.
+		$silent = stream_socket_server( 'tcp://127.0.0.1:0' ); // accepts connections (kernel backlog), never answers
+		$closed = stream_socket_server( 'tcp://127.0.0.1:0' );
+		$port   = static fn( $server ) => (int) parse_url( 'tcp://' . stream_socket_get_name( $server, false ), PHP_URL_PORT );
+		$silent_port = $port( $silent );
+		$closed_port = $port( $closed );
+		fclose( $closed );
+		add_filter( 'curadoria_afiliados_deploy_hook_request_args', $short = static fn( $args ) => array( 'timeout' => 1 ) + $args );
+		$notices = array();
+		foreach ( array( $closed_port, $silent_port ) as $p ) {
+			update_option( CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION, "http://127.0.0.1:$p/hook" );
+			$notices[] = curadoria_afiliados_deploy_hook_trigger_now();
+		}
+		remove_filter( 'curadoria_afiliados_deploy_hook_request_args', $short );
+		fclose( $silent );
+		$generic = array( 'type' => 'error', 'message' => 'Falha ao chamar o deploy hook: o endereço não respondeu ou não é permitido. Confira a URL (https:// de um host público).' );
+		expect( 'closed port and silent open port give the same generic message', $notices, array( $generic, $generic ) );
+
+		// Addresses refused before any connection is attempted (send time: names are resolved).
+		$attempts = 0;
+		add_filter( 'pre_http_request', $spy = static function ( $pre ) use ( &$attempts ) { ++$attempts; return $pre; } );
+		$refused = array(
+			'https://169.254.169.254/latest/meta-data/' => true,
+			'http://localhost:22'                       => true,
+			'https://localhost:8443/hook'               => false,
+			'https://[::1]:8443/hook'                   => false,
+			'https://10.1.2.3/hook'                     => true,
+		);
+		foreach ( $refused as $target => $as_local ) {
+			foreach ( array_unique( array( $as_local, false ) ) as $allow_loopback ) {
+				$mode  = $allow_loopback ? 'local' : 'production';
+				$check = curadoria_afiliados_check_target( $target, $allow_loopback );
+				expect( "send-time check refuses $target ($mode)", is_wp_error( $check ) ? $check->get_error_code() : 'allowed', 'curadoria_afiliados_target_refused' );
+				expect( "… and the request is not sent ($mode)", is_wp_error( curadoria_afiliados_safe_request( 'POST', $target, array( 'timeout' => 1 ), $allow_loopback ) ), true );
+			}
+		}
+		expect( 'send-time check allows the local listener (local only)', array( is_array( curadoria_afiliados_check_target( $listener . '/hook', true ) ), is_wp_error( curadoria_afiliados_check_target( 'http://localhost:' . parse_url( $listener, PHP_URL_PORT ) . '/hook', false ) ) ), array( true, true ) );
+		remove_filter( 'pre_http_request', $spy );
+		expect( '… and no connection was attempted for any of them', $attempts, 0 );
 	} finally {
 		$GLOBALS['curadoria_afiliados_deploy_changes'] = array();
 		$wpdb->query( 'ROLLBACK' );
@@ -312,6 +380,11 @@ if ( $listener && $hook_log ) {
 } else {
 	echo "skip plugin: deploy hook listener checks (no HOOK_LISTENER_URL)\n";
 }
+
+// Counting, popular list, price date; link health; uninstall (files beside this one).
+require __DIR__ . '/selftest-counting.php';
+require __DIR__ . '/selftest-link-health.php';
+require __DIR__ . '/selftest-uninstall.php';
 
 // The wp-config.php constant wins over the option (last: constants stay defined).
 define( 'CURADORIA_DEPLOY_HOOK', 'https://api.example.com/build_hooks/abc123' );

@@ -742,15 +742,15 @@ function curadoria_seed_featured_image( $post_id, array $p, array $spec ) {
 }
 
 /**
- * Insert or update a post keyed by slug; returns its ID.
+ * Insert or update a post or page keyed by slug; returns its ID.
  */
 function curadoria_seed_upsert_post( array $postarr, $key ) {
-	$id = curadoria_seed_find( $key, 'post' );
+	$id = curadoria_seed_find( $key, $postarr['post_type'] );
 	if ( ! $id ) {
 		$existing = get_posts(
 			array(
 				'name'        => $postarr['post_name'],
-				'post_type'   => 'post',
+				'post_type'   => $postarr['post_type'],
 				'post_status' => 'any',
 				'fields'      => 'ids',
 				'numberposts' => 1,
@@ -800,6 +800,153 @@ function curadoria_seed_raw_meta( $post_id, $key, $value ) {
 		)
 	);
 	wp_cache_delete( $post_id, 'post_meta' );
+}
+
+/**
+ * The institutional pages (lib/seed-pages.php), keyed by slug. WordPress's
+ * own sample page and its draft privacy page are removed, and the privacy
+ * page is registered as WordPress's privacy policy page.
+ *
+ * @return array<string, array{id: int, title: string}>
+ */
+function curadoria_seed_pages( $author_id ) {
+	foreach ( array( 'sample-page', 'privacy-policy' ) as $core_slug ) {
+		foreach ( get_posts( array( 'name' => $core_slug, 'post_type' => 'page', 'post_status' => 'any', 'numberposts' => 1 ) ) as $core_page ) {
+			if ( ! get_post_meta( $core_page->ID, SEED_KEY, true ) ) {
+				wp_delete_post( $core_page->ID, true );
+			}
+		}
+	}
+	$pages = array();
+	$order = 0;
+	foreach ( require __DIR__ . '/seed-pages.php' as $slug => $page ) {
+		$id             = curadoria_seed_upsert_post(
+			array(
+				'post_type'      => 'page',
+				'post_status'    => 'publish',
+				'post_author'    => $author_id,
+				'post_name'      => $slug,
+				'post_title'     => $page['title'],
+				'post_content'   => $page['content'],
+				'post_excerpt'   => '',
+				'menu_order'     => $order++,
+				'comment_status' => 'closed',
+				'ping_status'    => 'closed',
+			),
+			'page:' . $slug
+		);
+		$pages[ $slug ] = array( 'id' => $id, 'title' => $page['title'] );
+	}
+	update_option( 'wp_page_for_privacy_policy', $pages['politica-de-privacidade']['id'] );
+	return $pages;
+}
+
+/**
+ * price_checked_at of every post, in days before today (null = no date):
+ * posts published in the last 30 days were checked on their publication day;
+ * older ones alternate between re-checked recently (1 to 25 days ago) and
+ * never re-checked (their publication day, 45 to 390 days ago); plus a few
+ * fixed edge cases. The post without a price has no date; the hostile post
+ * holds garbage written around the sanitiser (served as "").
+ *
+ * @return array<string, string|null> slug => Y-m-d (or null / the raw garbage).
+ */
+function curadoria_seed_price_dates( array $products, array $ids, $hostile_id, $draft_id ) {
+	$fixed = array(
+		'caixa-de-som-jbl-go-3'          => 30,   // exactly 30 days: still recent with the default window
+		'kit-chaves-de-precisao-24-em-1' => 31,   // one day past the window
+		'mouse-sem-fio-logitech-m720'    => null, // price set before the plugin had the field
+	);
+	$dates = array();
+	foreach ( $products as $i => $p ) {
+		$id = $ids[ $p['slug'] ];
+		if ( null === $p['price'] ) {
+			$days = null;
+		} elseif ( array_key_exists( $p['slug'], $fixed ) ) {
+			$days = $fixed[ $p['slug'] ];
+		} elseif ( $p['days'] <= 30 ) {
+			$days = $p['days'];
+		} else {
+			$days = 0 === $i % 2 ? 1 + ( $i * 7 ) % 25 : $p['days'];
+		}
+		if ( null === $days ) {
+			delete_post_meta( $id, 'price_checked_at' );
+			$dates[ $p['slug'] ] = null;
+		} else {
+			$date = curadoria_afiliados_day( $days );
+			update_post_meta( $id, 'price_checked_at', $date );
+			$dates[ $p['slug'] ] = $date;
+		}
+	}
+	$garbage = 'ontem<script>alert("data")</script>';
+	curadoria_seed_raw_meta( $hostile_id, 'price_checked_at', $garbage );
+	$dates['teste-xss-conteudo-malicioso'] = $garbage;
+	update_post_meta( $draft_id, 'price_checked_at', curadoria_afiliados_day( 0 ) );
+	$dates['rascunho-nao-publicar'] = curadoria_afiliados_day( 0 );
+	return $dates;
+}
+
+/**
+ * Views and clicks in the plugin's table, so 'Mais Lidas' has a real order
+ * that differs from "the first five by date". Totals are spread evenly over
+ * the days since publication (at most the last 30, the remainder on today).
+ * Besides: a post with more views than any other, but all 31 to 44 days ago
+ * (outside a 30-day window, first in a 60-day one); the draft with 900 views
+ * today (never listed); the hostile post with a few. Every other post: none.
+ *
+ * @return array Summary for seed-summary.json.
+ */
+function curadoria_seed_stats( array $products, array $ids, $hostile_id, $draft_id ) {
+	global $wpdb;
+	// slug => array( views, clicks ) over the last 30 days, most viewed first.
+	$counts = array(
+		'air-fryer-mondial-4-litros'          => array( 480, 61 ),
+		'fone-bluetooth-jbl-tune-520bt'       => array( 350, 40 ),
+		'kindle-paperwhite-16gb'              => array( 290, 22 ),
+		'garrafa-termica-stanley-classic-1l'  => array( 210, 35 ),
+		'smartwatch-amazfit-bip-5'            => array( 160, 12 ),
+		'echo-dot-5-geracao'                  => array( 120, 9 ),
+		'tenis-olympikus-corre-3'             => array( 90, 14 ),
+		'cafeteira-expresso-oster-primalatte' => array( 60, 5 ),
+		'mouse-sem-fio-logitech-m720'         => array( 40, 2 ),
+		'umidificador-de-ar-ultrassonico'     => array( 25, 1 ),
+	);
+	$age = array_column( $products, 'days', 'slug' );
+
+	curadoria_afiliados_stats_install();
+	$table = curadoria_afiliados_stats_table();
+	$all   = array_merge( array_values( $ids ), array( $draft_id ) );
+	$wpdb->query( "DELETE FROM {$table} WHERE post_id IN (" . implode( ',', array_map( 'intval', $all ) ) . ')' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+
+	$spread = static function ( $post_id, $views, $clicks, $first_day, $last_day ) {
+		$n = $last_day - $first_day + 1;
+		for ( $d = $first_day; $d <= $last_day; $d++ ) {
+			$extra = $d === $first_day ? 1 : 0; // the remainder goes to the most recent day
+			curadoria_afiliados_stats_add(
+				$post_id,
+				intdiv( $views, $n ) + $extra * ( $views % $n ),
+				intdiv( $clicks, $n ) + $extra * ( $clicks % $n ),
+				curadoria_afiliados_day( $d )
+			);
+		}
+	};
+	$popular = array();
+	foreach ( $counts as $slug => list( $views, $clicks ) ) {
+		$spread( $ids[ $slug ], $views, $clicks, 0, min( 29, $age[ $slug ] ) );
+		$popular[] = array( 'slug' => $slug, 'id' => $ids[ $slug ], 'views' => $views, 'clicks' => $clicks );
+	}
+	$spread( $ids['caixa-de-som-jbl-go-3'], 5000, 300, 31, 44 );
+	$spread( $hostile_id, 15, 2, 0, 4 );
+	$spread( $draft_id, 900, 80, 0, 0 );
+	curadoria_afiliados_popular_flush();
+
+	return array(
+		'window_days'    => 30,
+		'popular_30_days' => $popular, // GET /curadoria/v1/popular?days=30&limit=10, in this order
+		'hostile'        => array( 'slug' => 'teste-xss-conteudo-malicioso', 'id' => $hostile_id, 'views' => 15, 'clicks' => 2, 'rank_30_days' => 11 ),
+		'outside_window' => array( 'slug' => 'caixa-de-som-jbl-go-3', 'id' => $ids['caixa-de-som-jbl-go-3'], 'views' => 5000, 'clicks' => 300, 'days_ago' => '31-44', 'rank_60_days' => 1 ),
+		'draft'          => array( 'slug' => 'rascunho-nao-publicar', 'id' => $draft_id, 'views' => 900, 'clicks' => 80, 'listed' => false ),
+	);
 }
 
 /* ---------------------------------------------------------------------------
@@ -937,6 +1084,11 @@ try {
 	update_post_meta( $draft_id, 'price', 'R$ 4.999,00' );
 	update_post_meta( $draft_id, 'affiliate_url', $amazon( 'B0RASCUNHO' ) );
 	$summary['edge_cases']['draft'] = array( 'slug' => 'rascunho-nao-publicar', 'id' => $draft_id );
+
+	$summary['pages'] = curadoria_seed_pages( $admin->ID );
+
+	$summary['price_checked_at'] = curadoria_seed_price_dates( $products, $summary['posts'], $hostile_id, $draft_id );
+	$summary['stats']            = curadoria_seed_stats( $products, $summary['posts'], $hostile_id, $draft_id );
 } catch ( RuntimeException $e ) {
 	fwrite( STDERR, '[seed] ERROR: ' . $e->getMessage() . "\n" );
 	exit( 1 );
@@ -985,4 +1137,10 @@ echo "  edge cases:\n";
 foreach ( $summary['edge_cases'] as $what => $c ) {
 	printf( "    %-17s id %-4d %s\n", $what, $c['id'], $c['slug'] );
 }
+printf( "  pages: %s\n", implode( ', ', array_keys( $summary['pages'] ) ) );
+echo "  most viewed (30 days):";
+foreach ( $summary['stats']['popular_30_days'] as $rank => $row ) {
+	printf( "%s %d. %s (%d/%d)", $rank % 3 ? '' : "\n   ", $rank + 1, $row['slug'], $row['views'], $row['clicks'] );
+}
+echo "\n";
 printf( "  summary written to %s\n", getenv( 'SEED_SUMMARY' ) );

@@ -1,14 +1,42 @@
 <?php
 /**
- * Uninstall: remove the plugin's options and its pending deploy hook event.
- * Post meta (price, affiliate_url) is content and is deliberately kept.
+ * Uninstall: remove everything the plugin keeps for itself — the statistics
+ * table, its options, its transients (rate-limit counters, cached popular
+ * lists), its scheduled events and the link-health post meta. The product
+ * fields (price, price_checked_at, affiliate_url) are content and are kept.
+ *
+ * Runs without the plugin loaded, so names are spelled out here.
  *
  * @package CuradoriaAfiliados
  */
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
-delete_option( 'curadoria_afiliados_allowed_origins' );
-delete_option( 'curadoria_afiliados_deploy_hook' );
-delete_option( 'curadoria_afiliados_deploy_hook_last' );
-wp_clear_scheduled_hook( 'curadoria_afiliados_deploy_hook_event' );
+global $wpdb;
+
+$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}curadoria_afiliados_stats" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange
+
+foreach ( array(
+	'curadoria_afiliados_allowed_origins',
+	'curadoria_afiliados_deploy_hook',
+	'curadoria_afiliados_deploy_hook_last',
+	'curadoria_afiliados_db_version',
+	'curadoria_afiliados_price_fresh_days',
+	'curadoria_afiliados_rate_salt',
+	'curadoria_afiliados_popular_generation',
+) as $curadoria_option ) {
+	delete_option( $curadoria_option );
+}
+
+$wpdb->query(
+	"DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_curadoria\\_afiliados\\_%' OR option_name LIKE '\\_transient\\_timeout\\_curadoria\\_afiliados\\_%'" // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+);
+wp_cache_flush();
+
+foreach ( array( 'curadoria_afiliados_deploy_hook_event', 'curadoria_afiliados_link_check', 'curadoria_afiliados_link_check_more' ) as $curadoria_hook ) {
+	wp_clear_scheduled_hook( $curadoria_hook );
+}
+
+foreach ( array( '_curadoria_link_status', '_curadoria_link_checked', '_curadoria_link_misses', '_curadoria_link_detail' ) as $curadoria_meta ) {
+	delete_post_meta_by_key( $curadoria_meta );
+}

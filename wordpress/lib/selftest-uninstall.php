@@ -1,0 +1,78 @@
+<?php
+/**
+ * Part of lib/plugin-selftest.php: uninstall.php removes the statistics
+ * table, the plugin's options, transients, scheduled events and link-health
+ * meta, and keeps the product fields. DROP TABLE cannot be rolled back, so
+ * everything is saved first (the table into a copy) and put back afterwards;
+ * for that moment the running site has no counts.
+ *
+ * @package CuradoriaAfiliados
+ */
+
+global $wpdb;
+$table        = curadoria_afiliados_stats_table();
+$backup       = $table . '_selftest_backup';
+$link_keys    = array( CURADORIA_AFILIADOS_LINK_STATUS_META, CURADORIA_AFILIADOS_LINK_CHECKED_META, CURADORIA_AFILIADOS_LINK_MISSES_META, CURADORIA_AFILIADOS_LINK_DETAIL_META );
+$product_keys = "'price', 'affiliate_url', 'price_checked_at'";
+$hooks        = array( CURADORIA_AFILIADOS_DEPLOY_EVENT, CURADORIA_AFILIADOS_LINK_CHECK_EVENT, CURADORIA_AFILIADOS_LINK_CHECK_MORE_EVENT );
+$like_ours    = "option_name LIKE 'curadoria\\_afiliados\\_%' OR option_name LIKE '\\_transient\\_curadoria\\_afiliados\\_%' OR option_name LIKE '\\_transient\\_timeout\\_curadoria\\_afiliados\\_%'";
+$in_link_keys = "'" . implode( "','", $link_keys ) . "'";
+
+// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+$saved = array(
+	'options' => $wpdb->get_results( "SELECT option_name, option_value, autoload FROM {$wpdb->options} WHERE {$like_ours}", ARRAY_A ),
+	'meta'    => $wpdb->get_results( "SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE meta_key IN ({$in_link_keys})", ARRAY_A ),
+	'cron'    => array_map( 'wp_next_scheduled', array_combine( $hooks, $hooks ) ),
+	'rows'    => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ),
+);
+$product_meta = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key IN ({$product_keys})" );
+$wpdb->query( "DROP TABLE IF EXISTS {$backup}" );
+$wpdb->query( "CREATE TABLE {$backup} AS SELECT * FROM {$table}" );
+expect( 'uninstall: counts saved aside first', (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$backup}" ), $saved['rows'] );
+
+try {
+	// Something of every kind to remove.
+	set_transient( CURADORIA_AFILIADOS_POPULAR_TRANSIENT . 'selftest', array(), 60 );
+	curadoria_afiliados_rate_limit_hit( '203.0.113.99' );
+	$some_post = (int) $wpdb->get_var( "SELECT ID FROM {$wpdb->posts} WHERE post_type = 'post' AND post_status = 'publish' LIMIT 1" );
+	update_post_meta( $some_post, CURADORIA_AFILIADOS_LINK_STATUS_META, 'ok' );
+	wp_schedule_single_event( time() + 600, CURADORIA_AFILIADOS_LINK_CHECK_MORE_EVENT );
+
+	if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
+		define( 'WP_UNINSTALL_PLUGIN', 'curadoria-afiliados/curadoria-afiliados.php' );
+	}
+	include WP_PLUGIN_DIR . '/curadoria-afiliados/uninstall.php';
+	wp_cache_flush();
+
+	expect( 'uninstall: table dropped', $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $table ) ), null );
+	expect( 'uninstall: no option or transient of the plugin left', (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE {$like_ours}" ), 0 );
+	expect( 'uninstall: no scheduled event left', array_values( array_map( 'wp_next_scheduled', $hooks ) ), array( false, false, false ) );
+	expect( 'uninstall: link-health meta removed', (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key IN ({$in_link_keys})" ), 0 );
+	expect( 'uninstall: price, affiliate_url and price_checked_at kept (content)', (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key IN ({$product_keys})" ), $product_meta );
+} finally {
+	// Put everything back as it was.
+	curadoria_afiliados_stats_install();
+	$wpdb->query( "DELETE FROM {$table}" );
+	$wpdb->query( "INSERT INTO {$table} SELECT * FROM {$backup}" );
+	$wpdb->query( "DROP TABLE IF EXISTS {$backup}" );
+	$wpdb->query( "DELETE FROM {$wpdb->options} WHERE {$like_ours}" );
+	foreach ( $saved['options'] as $row ) {
+		$wpdb->insert( $wpdb->options, $row );
+	}
+	$wpdb->query( "DELETE FROM {$wpdb->postmeta} WHERE meta_key IN ({$in_link_keys})" );
+	foreach ( $saved['meta'] as $row ) {
+		$wpdb->insert( $wpdb->postmeta, $row );
+	}
+	wp_cache_flush();
+	foreach ( $saved['cron'] as $hook => $when ) {
+		wp_clear_scheduled_hook( $hook );
+		if ( $when && CURADORIA_AFILIADOS_LINK_CHECK_EVENT === $hook ) {
+			wp_schedule_event( $when, 'daily', $hook );
+		} elseif ( $when ) {
+			wp_schedule_single_event( $when, $hook );
+		}
+	}
+}
+// phpcs:enable
+expect( 'uninstall test: counts restored', (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ), $saved['rows'] ); // phpcs:ignore
+expect( 'uninstall test: options and schedule restored', array( get_option( CURADORIA_AFILIADOS_DB_VERSION_OPTION ), false !== wp_next_scheduled( CURADORIA_AFILIADOS_LINK_CHECK_EVENT ) ), array( CURADORIA_AFILIADOS_DB_VERSION, true ) );
