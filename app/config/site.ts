@@ -47,6 +47,10 @@ export const catalog = {
   pageSize: 20,
   categoriesPerPage: 100,
   mostReadCount: 5,
+  /** 'Mais Lidas' ranks the views of this many last days (companion plugin). */
+  mostReadDays: 30,
+  /** A price checked longer ago than this may have changed at the shop. */
+  priceFreshDays: 30,
   latestCount: 4,
   newForDays: 30,
   wordsPerMinute: 200,

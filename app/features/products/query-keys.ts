@@ -5,4 +5,5 @@ export const productKeys = {
   list: (baseUrl: string, filters: { search: string; categoryId?: number }) =>
     [...productKeys.all(baseUrl), 'list', filters] as const,
   detail: (baseUrl: string | null, id: string) => [...productKeys.all(baseUrl), 'detail', id] as const,
+  mostRead: (baseUrl: string) => [...productKeys.all(baseUrl), 'most-read'] as const,
 };

@@ -105,6 +105,28 @@ async function request(
 }
 
 /**
+ * POSTs a small JSON event as text/plain (a CORS "simple" request: no preflight), without cookies
+ * and surviving the page being left, like navigator.sendBeacon, but with the answer's status and
+ * error code readable. Null when nothing usable answered.
+ */
+export async function postEvent(url: string, event: object): Promise<{ status: number; code: string | null } | null> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      body: JSON.stringify(event),
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      credentials: 'omit',
+      keepalive: true,
+    });
+    const body: unknown = await response.json().catch(() => null);
+    const code = typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string' ? body.code : null;
+    return { status: response.status, code };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Whether anything answers at `url` when no CORS permission is asked for (an opaque answer). After
  * a failed request this tells a server that refuses this site (CORS) from one that is not there.
  */

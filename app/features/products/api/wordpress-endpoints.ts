@@ -64,3 +64,23 @@ export function sitePagesUrl(baseUrl: string, slugs: readonly string[], withCont
   const fields = withContent ? 'id,slug,title,excerpt,content,modified' : 'id,slug,title';
   return `${baseUrl}/pages?slug=${slugs.map(encodeURIComponent).join(',')}&per_page=${slugs.length}&_fields=${fields}`;
 }
+
+/** GET {base}/posts?include=…: the listed posts with those ids, in that order. */
+export function postsByIdsUrl(baseUrl: string, ids: readonly number[]): string {
+  return `${postListUrl(baseUrl, { page: 1, perPage: ids.length })}&include=${ids.join(',')}&orderby=include`;
+}
+
+/** The companion plugin's REST namespace, beside the core one. */
+function pluginBase(baseUrl: string): string {
+  return baseUrl.replace(/\/wp\/v2$/, '/curadoria/v1');
+}
+
+/** POST: one product view or 'Ver produto' click (companion plugin). */
+export function eventsUrl(baseUrl: string): string {
+  return `${pluginBase(baseUrl)}/events`;
+}
+
+/** GET: the most viewed posts of the last `days` days (companion plugin). */
+export function popularUrl(baseUrl: string, days: number, limit: number): string {
+  return `${pluginBase(baseUrl)}/popular?days=${days}&limit=${limit}`;
+}

@@ -85,6 +85,13 @@ export const wpPageSchema = v.object({
   content: protectedRendered,
 });
 
+/** One entry of the companion plugin's most viewed posts. */
+export const wpPopularSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  views: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  clicks: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
 export type WpPost = v.InferOutput<typeof wpPostSchema>;
 export type WpPage = v.InferOutput<typeof wpPageSchema>;
 export type WpCategory = v.InferOutput<typeof wpCategorySchema>;

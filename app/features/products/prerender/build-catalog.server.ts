@@ -17,6 +17,8 @@ export interface BuildCatalog {
   categories: Category[];
   /** The site's institutional pages the WordPress has, as the build read them. */
   pages: WpPage[];
+  /** The most viewed products of the last 30 days, in that order; null without the companion plugin. */
+  mostRead: Product[] | null;
   /** Last modification day of each live product, for the sitemap. */
   modified: Map<string, string>;
   fetchedAt: number;
@@ -37,12 +39,13 @@ async function loadBuildCatalog(): Promise<BuildCatalog> {
     products: [],
     categories: [],
     pages: [],
+    mostRead: null,
     modified: new Map(),
     fetchedAt: Date.now(),
   };
   if (baseUrl === null) return samples;
   try {
-    const { posts, categories, pages, fetchedAt } = await crawlWordPress(baseUrl);
+    const { posts, categories, pages, mostReadIds, fetchedAt } = await crawlWordPress(baseUrl);
     const now = new Date(fetchedAt);
     const products = await Promise.all(
       posts.map(async (post) =>
@@ -50,7 +53,8 @@ async function loadBuildCatalog(): Promise<BuildCatalog> {
       ),
     );
     const modified = new Map(posts.map((post) => [String(post.id), (post.modified ?? post.date ?? '').slice(0, 10)]));
-    return { baseUrl, products, categories: categories.map(mapCategory), pages, modified, fetchedAt };
+    const mostRead = mostReadIds?.flatMap((id) => products.filter((product) => product.id === String(id))) ?? null;
+    return { baseUrl, products, categories: categories.map(mapCategory), pages, mostRead, modified, fetchedAt };
   } catch (error) {
     if (isWordPressBuildError(error) && sampleBuildAllowed(process.env)) {
       console.warn(`${error.message}; building from the sample products (ALLOW_SAMPLE_BUILD).`);
@@ -69,6 +73,12 @@ export async function homeSeed(): Promise<BuildSeed<ProductPage> | null> {
     totalPages: Math.ceil(products.length / catalog.pageSize),
   };
   return { baseUrl, data: firstPage, fetchedAt };
+}
+
+/** 'Mais Lidas' of the home: the most viewed products, when the companion plugin counts them. */
+export async function mostReadSeed(): Promise<BuildSeed<Product[] | null> | null> {
+  const { baseUrl, mostRead, fetchedAt } = await getBuildCatalog();
+  return baseUrl === null ? null : { baseUrl, data: mostRead, fetchedAt };
 }
 
 /** The categories for the header and filters of every page. */

@@ -8,12 +8,13 @@ import {
   WordPressError,
   type WordPressResponse,
 } from '../api/wordpress-client';
-import { categoriesUrl, fullPostListUrl, sitePagesUrl } from '../api/wordpress-endpoints';
+import { categoriesUrl, fullPostListUrl, popularUrl, sitePagesUrl } from '../api/wordpress-endpoints';
 import {
   isProtectedPost,
   parseEach,
   wpCategorySchema,
   wpPageSchema,
+  wpPopularSchema,
   wpPostSchema,
   type WpCategory,
   type WpPage,
@@ -30,6 +31,8 @@ export interface WordPressCrawl {
   posts: WpPost[];
   categories: WpCategory[];
   pages: WpPage[];
+  /** Ids of the most viewed posts of the last 30 days (companion plugin); null without it. */
+  mostReadIds: number[] | null;
   fetchedAt: number;
 }
 
@@ -80,12 +83,13 @@ export function crawlWordPress(baseUrl: string): Promise<WordPressCrawl> {
 }
 
 async function readWordPress(baseUrl: string): Promise<WordPressCrawl> {
-  const [posts, categories, pages] = await Promise.all([
+  const [posts, categories, pages, mostReadIds] = await Promise.all([
     fetchAllPosts(baseUrl),
     fetchAllCategories(baseUrl),
     fetchSitePages(baseUrl),
+    fetchMostReadIds(baseUrl),
   ]);
-  return { posts, categories, pages, fetchedAt: Date.now() };
+  return { posts, categories, pages, mostReadIds, fetchedAt: Date.now() };
 }
 
 /**
@@ -131,6 +135,23 @@ async function fetchSitePages(baseUrl: string): Promise<WpPage[]> {
   );
 }
 
+/**
+ * The most viewed posts (companion plugin). A WordPress without the plugin answers 404; a plugin
+ * that fails does not fail the build either: 'Mais Lidas' then shows the spec's first five.
+ */
+async function fetchMostReadIds(baseUrl: string): Promise<number[] | null> {
+  const url = popularUrl(baseUrl, catalog.mostReadDays, catalog.mostReadCount);
+  try {
+    const { body } = await getWithRetries(url);
+    return parseOrFail(() => parseEach(wpPopularSchema, body, url)).map((entry) => entry.id);
+  } catch (error) {
+    if (!isWordPressBuildError(error)) throw error;
+    const missing = error.cause instanceof WordPressError && error.cause.kind === 'missing';
+    if (!missing) console.warn(`'Mais Lidas' falls back to the first products: ${error.message}`);
+    return null;
+  }
+}
+
 /** The spec's retry policy, for the build: 3 retries with backoff, then the build fails. */
 async function getWithRetries(url: string): Promise<WordPressResponse> {
   for (let attempt = 0; ; attempt += 1) {
@@ -154,5 +175,5 @@ function parseOrFail<T>(parse: () => T): T {
 }
 
 function asBuildError(error: unknown): unknown {
-  return error instanceof WordPressError ? new WordPressBuildError(error.message) : error;
+  return error instanceof WordPressError ? new WordPressBuildError(error.message, { cause: error }) : error;
 }
