@@ -211,6 +211,41 @@ describe('home with a live WordPress', () => {
   });
 });
 
+describe("'Mais Lidas' with the companion plugin", () => {
+  const mostReadTitles = () =>
+    within(screen.getByRole('region', { name: 'Mais Lidas' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  it('lists the most viewed products of the last 30 days, in that order', async () => {
+    const wordpress = useWordPress(manyPosts(8));
+    let asked: URLSearchParams | undefined;
+    server.use(
+      http.get(`${TEST_SITE}/wp-json/curadoria/v1/popular`, ({ request }) => {
+        asked = new URL(request.url).searchParams;
+        return HttpResponse.json([
+          { id: 106, views: 90, clicks: 4 },
+          { id: 102, views: 50, clicks: 9 },
+        ]);
+      }),
+    );
+    await renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER, VISIBLE);
+    await waitFor(() => expect(mostReadTitles()).toEqual(['Produto ao vivo 7', 'Produto ao vivo 3']));
+    expect(asked?.get('days')).toBe('30');
+    expect(asked?.get('limit')).toBe('5');
+    const included = wordpress.requests.find((request) => request.params.has('include'));
+    expect(included?.params.get('include')).toBe('106,102');
+  });
+
+  it('keeps the first five products when the WordPress has no such plugin', async () => {
+    useWordPress(manyPosts(8));
+    await renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER, VISIBLE);
+    expect(mostReadTitles()).toEqual([1, 2, 3, 4, 5].map((n) => `Produto ao vivo ${n}`));
+  });
+});
+
 describe('home when WordPress fails for good', () => {
   const failures: [string, () => Response | Promise<Response>][] = [
     ['a 500 status', () => HttpResponse.json({ code: 'internal' }, { status: 500 })],

@@ -13,7 +13,8 @@ import { ProductGrid } from '@/features/products/components/product-grid';
 import { PromoBanner } from '@/features/products/components/promo-banner';
 import { productListQueryOptions } from '@/features/products/api/product-list';
 import { SAMPLE_PRODUCTS } from '@/features/products/model/sample-products';
-import { homeSeed } from '@/features/products/prerender/build-catalog.server';
+import { homeSeed, mostReadSeed } from '@/features/products/prerender/build-catalog.server';
+import { useMostRead } from '@/features/products/use-most-read';
 import { useProductListing } from '@/features/products/use-product-listing';
 import { catalogMeta } from '@/features/seo/catalog-meta';
 import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
@@ -23,16 +24,16 @@ import { getQueryClient } from '@/lib/query-client';
 import type { Route } from './+types/home';
 
 export async function loader() {
-  const seed = await homeSeed();
-  return { seed, listed: seed?.data.products ?? SAMPLE_PRODUCTS };
+  const [seed, mostRead] = await Promise.all([homeSeed(), mostReadSeed()]);
+  return { seed, mostRead, listed: seed?.data.products ?? SAMPLE_PRODUCTS };
 }
 
 /** Client navigations need no build data (the queries fetch themselves); the metadata uses what is cached. */
 export function clientLoader() {
   const baseUrl = currentWordPressBaseUrl();
-  if (baseUrl === null) return { seed: null, listed: SAMPLE_PRODUCTS };
+  if (baseUrl === null) return { seed: null, mostRead: null, listed: SAMPLE_PRODUCTS };
   const cached = getQueryClient().getQueryData(productListQueryOptions(baseUrl, { search: '' }).queryKey);
-  return { seed: null, listed: cached?.pages[0]?.products ?? [] };
+  return { seed: null, mostRead: null, listed: cached?.pages[0]?.products ?? [] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => catalogMeta(loaderData.listed);
@@ -41,6 +42,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const baseUrl = useWordPressBaseUrl();
   const { search, category, typing } = useCatalogFilters();
   const listing = useProductListing({ baseUrl, search, category, typing, seed: loaderData.seed });
+  const mostRead = useMostRead(baseUrl, listing.products, loaderData.mostRead);
   const { pathname } = useLocation();
 
   return (
@@ -55,7 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <NewsletterSignup />
       </div>
       <aside className="space-y-6" aria-label="Destaques">
-        <MostReadList products={listing.products} />
+        <MostReadList products={mostRead} />
         <LatestPostsList products={listing.products} />
         <PromoBanner />
       </aside>

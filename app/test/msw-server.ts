@@ -2,7 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 /**
- * Every page's footer asks WordPress which site pages it has; unless a test says otherwise, the
- * test WordPress has none. Anything else a test must answer itself (unhandled requests fail).
+ * Unless a test says otherwise, the test WordPress has no site pages (every footer asks) and no
+ * companion plugin routes ('Mais Lidas' asks for the most viewed posts). Anything else a test must
+ * answer itself: unhandled requests fail.
  */
-export const server = setupServer(http.get('*/wp-json/wp/v2/pages', () => HttpResponse.json([])));
+export const server = setupServer(
+  http.get('*/wp-json/wp/v2/pages', () => HttpResponse.json([])),
+  http.get('*/wp-json/curadoria/v1/*', () => HttpResponse.json({ code: 'rest_no_route' }, { status: 404 })),
+  http.post('*/wp-json/curadoria/v1/*', () => HttpResponse.json({ code: 'rest_no_route' }, { status: 404 })),
+);

@@ -62,7 +62,11 @@ const stubFor = ({
       HydrateFallback: () => null,
       children: [
         // Without build data the pages fetch everything, like after a client navigation.
-        { index: true, Component: Home, loader: () => ({ seed: homeSeed, listed: homeSeed?.data.products ?? [] }) },
+        {
+          index: true,
+          Component: Home,
+          loader: () => ({ seed: homeSeed, mostRead: null, listed: homeSeed?.data.products ?? [] }),
+        },
         {
           path: 'product/:id',
           Component: ProductRoute,

@@ -95,11 +95,15 @@ export function wordpressHandlers(
       const params = new URL(request.url).searchParams;
       const category = params.get('categories');
       const search = params.get('search')?.toLowerCase();
+      const include = params.get('include')?.split(',');
       const matching = posts.filter((post) => {
         const title = JSON.stringify(post.title).toLowerCase();
         const inCategory = category === null || JSON.stringify(post.categories) === `[${category}]`;
         return inCategory && (search === undefined || title.includes(search));
       });
+      if (include !== undefined) {
+        return HttpResponse.json(include.flatMap((id) => matching.filter((post) => String(post.id) === id)));
+      }
       const perPage = Number(params.get('per_page') ?? 10);
       const page = Number(params.get('page') ?? 1);
       const totalPages = Math.max(1, Math.ceil(matching.length / perPage));

@@ -119,7 +119,8 @@ export async function postEvent(url: string, event: object): Promise<{ status: n
       keepalive: true,
     });
     const body: unknown = await response.json().catch(() => null);
-    const code = typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string' ? body.code : null;
+    const code =
+      typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string' ? body.code : null;
     return { status: response.status, code };
   } catch {
     return null;

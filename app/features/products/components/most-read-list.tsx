@@ -3,7 +3,7 @@ import { catalog } from '@/config/site';
 import type { Product } from '../model/product';
 import { SidebarProductLink } from './sidebar-product-link';
 
-/** 'Mais Lidas': the first five products, numbered. */
+/** 'Mais Lidas': up to five products, numbered (see useMostRead for which). */
 export function MostReadList({ products }: { products: readonly Product[] }) {
   const entries = products.slice(0, catalog.mostReadCount);
   return (
