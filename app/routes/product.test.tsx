@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
-import { FIXTURE_CATEGORIES, TEST_BASE, wordpressHandlers, wpPost } from '@/test/wordpress-fixtures';
+import { FIXTURE_CATEGORIES, TEST_BASE, TEST_SITE, wordpressHandlers, wpPost } from '@/test/wordpress-fixtures';
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `palavra${index}`).join(' ');
 
@@ -261,6 +261,83 @@ describe('product page while WordPress recovers (the spec retry policy, fake tim
     expect(screen.getByText('Carregando produto...')).toBeInTheDocument();
     await elapse(150);
     expect(screen.getByRole('heading', { name: 'Produto não encontrado' })).toBeInTheDocument();
+  });
+});
+
+describe('counting views and clicks (companion plugin)', () => {
+  /** jsdom cannot open the shop's tab: keep the click, drop the navigation. */
+  function keepNavigationsHere() {
+    const cancel = (event: Event) => event.preventDefault();
+    document.addEventListener('click', cancel);
+    return () => document.removeEventListener('click', cancel);
+  }
+
+  function recordEvents(site: string, answer: () => Response = () => HttpResponse.json({ counted: true })) {
+    const events: unknown[] = [];
+    server.use(
+      http.post(`${site}/wp-json/curadoria/v1/events`, async ({ request }) => {
+        expect(request.headers.get('Content-Type')).toMatch(/^text\/plain/);
+        expect(request.credentials).toBe('omit');
+        events.push(JSON.parse(await request.text()));
+        return answer();
+      }),
+    );
+    return events;
+  }
+
+  it("sends one view for a live product, and one click per 'Ver produto'", async () => {
+    server.use(...wordpressHandlers([wpPost({ id: 42, title: 'Air Fryer' })]).handlers);
+    const events = recordEvents(TEST_SITE);
+    const restore = keepNavigationsHere();
+    const { user } = await renderApp('/product/42', { wordpressUrl: TEST_BASE });
+    await screen.findByRole('heading', { level: 1, name: 'Air Fryer' });
+    await waitFor(() => expect(events).toEqual([{ type: 'view', post: 42 }]));
+    const [top, bottom] = screen.getAllByRole('link', { name: /Ver produto/ });
+    if (!top || !bottom) throw new Error('two Ver produto links expected');
+    await user.click(top);
+    await user.click(bottom);
+    await waitFor(() => expect(events).toHaveLength(3));
+    expect(events.slice(1)).toEqual([
+      { type: 'click', post: 42 },
+      { type: 'click', post: 42 },
+    ]);
+    restore();
+  });
+
+  it('sends nothing for a sample product', async () => {
+    const events = recordEvents(TEST_SITE);
+    const restore = keepNavigationsHere();
+    const { user } = await renderApp('/product/2');
+    await screen.findByRole('heading', { level: 1, name: 'Air Fryer Digital 5 Litros' });
+    const [top] = screen.getAllByRole('link', { name: /Ver produto/ });
+    if (!top) throw new Error('a Ver produto link expected');
+    await user.click(top);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events).toEqual([]);
+    restore();
+  });
+
+  it('stops sending for the visit once the WordPress says it has no such route', async () => {
+    const site = 'https://sem-plugin.test';
+    const base = `${site}/wp-json/wp/v2`;
+    server.use(
+      http.get(`${base}/categories`, () => HttpResponse.json(FIXTURE_CATEGORIES)),
+      http.get(`${base}/posts/:id`, ({ params }) =>
+        HttpResponse.json(wpPost({ id: Number(params.id), title: `Post ${String(params.id)}` })),
+      ),
+    );
+    const events = recordEvents(site, () => HttpResponse.json({ code: 'rest_no_route' }, { status: 404 }));
+    const restore = keepNavigationsHere();
+    const { user } = await renderApp('/product/7', { wordpressUrl: base });
+    await screen.findByRole('heading', { level: 1, name: 'Post 7' });
+    await waitFor(() => expect(events).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const [top] = screen.getAllByRole('link', { name: /Ver produto/ });
+    if (!top) throw new Error('a Ver produto link expected');
+    await user.click(top);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events).toHaveLength(1);
+    restore();
   });
 });
 

@@ -8,9 +8,12 @@ import type { Product } from '../model/product';
 export function AffiliateButton({
   product,
   className,
+  onFollow,
 }: {
   product: Pick<Product, 'affiliateUrl' | 'price'>;
   className?: string;
+  /** Called when the visitor follows the link (counted as a click); the navigation never waits. */
+  onFollow?: () => void;
 }) {
   if (product.affiliateUrl === null) return null;
   return (
@@ -18,6 +21,7 @@ export function AffiliateButton({
       href={product.affiliateUrl}
       target="_blank"
       rel="sponsored noopener noreferrer"
+      onClick={onFollow}
       className={buttonClasses({ size: 'lg' }, className)}
     >
       {`Ver produto (${product.price})`}

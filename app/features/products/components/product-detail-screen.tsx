@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 import { Banner } from '@/components/ui/banner';
+import { sendProductEvent } from '@/features/analytics/product-events';
 
 import { productDetailQueryOptions } from '../api/product-detail';
 import { WordPressError } from '../api/wordpress-client';
@@ -40,7 +41,7 @@ export function ProductDetailScreen({ baseUrl, id, configureAction, seed }: Prod
   if (baseUrl === null) return sample ? <ProductDetail product={sample} /> : notFound;
   const missing = query.error instanceof WordPressError && query.error.kind === 'missing';
   if (missing) return sample ? <ProductDetail product={sample} /> : notFound;
-  if (query.data !== undefined) return <ProductDetail product={query.data} />;
+  if (query.data !== undefined) return <LiveProductDetail baseUrl={baseUrl} product={query.data} />;
   if ((query.failureCount > 0 || query.errorUpdateCount > 0) && sample) {
     return (
       <div className="space-y-6">
@@ -55,4 +56,12 @@ export function ProductDetailScreen({ baseUrl, id, configureAction, seed }: Prod
   }
   if (query.isError) return notFound;
   return <ProductDetailLoading />;
+}
+
+/** A product of the WordPress: its page view and each 'Ver produto' click are counted. */
+function LiveProductDetail({ baseUrl, product }: { baseUrl: string; product: Product }) {
+  useEffect(() => {
+    sendProductEvent(baseUrl, 'view', product.id);
+  }, [baseUrl, product.id]);
+  return <ProductDetail product={product} onFollowLink={() => sendProductEvent(baseUrl, 'click', product.id)} />;
 }

@@ -10,7 +10,7 @@ import { ProductImage } from './product-image';
 import { ShareButton } from './share-button';
 
 /** The product page body (spec section 2, product detail screen). */
-export function ProductDetail({ product }: { product: Product }) {
+export function ProductDetail({ product, onFollowLink }: { product: Product; onFollowLink?: () => void }) {
   return (
     <article className="mx-auto max-w-3xl space-y-6">
       <BackButton />
@@ -28,7 +28,7 @@ export function ProductDetail({ product }: { product: Product }) {
         <h1 className="text-2xl font-extrabold text-slate-900 md:text-4xl">{product.title}</h1>
         <p className="text-lg text-slate-700">{product.description}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <AffiliateButton product={product} />
+          <AffiliateButton product={product} onFollow={onFollowLink} />
           <ShareButton title={product.title} text={product.description} />
         </div>
       </header>
@@ -46,7 +46,7 @@ export function ProductDetail({ product }: { product: Product }) {
         <h2 id="gostou-title" className="text-xl font-bold text-slate-900">
           Gostou do produto?
         </h2>
-        <AffiliateButton product={product} className="mt-4" />
+        <AffiliateButton product={product} className="mt-4" onFollow={onFollowLink} />
       </section>
     </article>
   );
