@@ -139,8 +139,10 @@ describe('product page with a live WordPress', () => {
     );
     const { container } = await renderApp('/product/66', { wordpressUrl: TEST_BASE });
     expect(await screen.findByRole('heading', { level: 1, name: 'Título seguro' })).toBeInTheDocument();
-    expect(screen.getByText(/Texto e link/)).toHaveTextContent('Texto e link <script>');
-    expect(container.querySelector('script, style, [onerror]')).toBeNull();
+    expect(screen.getByText(/Texto e link/)).toHaveTextContent('Texto e link');
+    expect(screen.queryByRole('link', { name: 'link' })).not.toBeInTheDocument();
+    expect(container).toHaveTextContent(/e link\s*<script>/);
+    expect(container.querySelector('script, style, iframe, [onerror], [style]')).toBeNull();
     for (const link of container.querySelectorAll('a'))
       expect(link.getAttribute('href')).not.toMatch(/^\s*javascript:/i);
   });
@@ -164,7 +166,7 @@ describe('a prerendered product page', () => {
         price: 'R$ 249,90',
         affiliateUrl: 'https://loja.example/jbl',
         isNew: false,
-        content: 'Texto',
+        content: ['Texto'],
         readTime: '1 min',
       },
     },

@@ -6,7 +6,7 @@ export function Badge({ className, ...props }: ComponentProps<'span'>) {
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        'inline-flex max-w-full items-center rounded-full px-2.5 py-0.5 text-xs font-semibold wrap-anywhere',
         className,
       )}
       {...props}

@@ -1,7 +1,7 @@
 import type { Product } from '../model/product';
 import { findSampleProduct } from '../model/sample-product-details';
 import { getPost } from './get-post';
-import { mapPostWithImage } from './map-post-with-image';
+import { mapPostDetailWithImage } from './map-post-detail-with-image';
 
 export class ProductNotFoundError extends Error {
   constructor() {
@@ -31,7 +31,7 @@ export async function loadProductDetail(
   const result = baseUrl === null ? { kind: 'missing' as const } : await getPost(baseUrl, id, signal);
   if (result.kind === 'found' && baseUrl !== null) {
     return {
-      product: await mapPostWithImage(baseUrl, result.post, new Date(), signal),
+      product: await mapPostDetailWithImage(baseUrl, result.post, new Date(), signal),
       source: 'live',
       connectionFailed: false,
     };

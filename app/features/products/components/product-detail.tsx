@@ -2,6 +2,7 @@ import { ArrowLeft, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
+import { PostContent } from '@/features/content/post-content';
 
 import type { Product } from '../model/product';
 import { AffiliateButton } from './affiliate-button';
@@ -25,8 +26,8 @@ export function ProductDetail({ product }: { product: Product }) {
             </span>
           )}
         </div>
-        <h1 className="text-2xl font-extrabold text-slate-900 md:text-4xl">{product.title}</h1>
-        <p className="text-lg text-slate-700">{product.description}</p>
+        <h1 className="text-2xl font-extrabold wrap-anywhere text-slate-900 md:text-4xl">{product.title}</h1>
+        <p className="text-lg wrap-anywhere text-slate-700">{product.description}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <AffiliateButton product={product} />
           <ShareButton title={product.title} text={product.description} />
@@ -39,9 +40,11 @@ export function ProductDetail({ product }: { product: Product }) {
         priority
         className="rounded-xl"
       />
-      <div className="text-base leading-relaxed whitespace-pre-line text-slate-800">
-        {product.content ?? 'Conteúdo não disponível'}
-      </div>
+      {product.content?.length ? (
+        <PostContent nodes={product.content} />
+      ) : (
+        <p className="text-base text-slate-800">Conteúdo não disponível</p>
+      )}
       <section aria-labelledby="gostou-title" className="rounded-xl bg-slate-100 p-6 text-center">
         <h2 id="gostou-title" className="text-xl font-bold text-slate-900">
           Gostou do produto?

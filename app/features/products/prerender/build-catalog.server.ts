@@ -1,9 +1,11 @@
 import { readEnv } from '@/config/env';
 import { catalog } from '@/config/site';
+import { indexPermalinks } from '@/features/content/content-urls';
 
 import type { ProductDetail } from '../api/load-product';
-import { mapPostWithImage } from '../api/map-post-with-image';
+import { mapPostDetailWithImage } from '../api/map-post-detail-with-image';
 import type { BuildSeed } from '../build-seed';
+import { cardFields } from '../model/card-fields';
 import { mapCategory } from '../model/map-category';
 import type { Category, Product, ProductPage } from '../model/product';
 import { findSampleProduct } from '../model/sample-product-details';
@@ -33,7 +35,8 @@ async function loadBuildCatalog(): Promise<BuildCatalog> {
   try {
     const [posts, categories] = await Promise.all([fetchAllPosts(baseUrl), fetchAllCategories(baseUrl)]);
     const now = new Date();
-    const products = await Promise.all(posts.map((post) => mapPostWithImage(baseUrl, post, now)));
+    const knownPosts = indexPermalinks(posts);
+    const products = await Promise.all(posts.map((post) => mapPostDetailWithImage(baseUrl, post, now, undefined, knownPosts)));
     const modified = new Map(posts.map((post) => [String(post.id), (post.modified ?? post.date ?? '').slice(0, 10)]));
     return {
       baseUrl,
@@ -56,7 +59,7 @@ export async function homeSeed(): Promise<BuildSeed<ProductPage> | null> {
   const { baseUrl, products, fetchedAt } = await getBuildCatalog();
   if (products.length === 0) return null;
   const firstPage: ProductPage = {
-    products: products.slice(0, catalog.pageSize),
+    products: products.slice(0, catalog.pageSize).map(cardFields),
     source: 'live',
     totalPages: Math.ceil(products.length / catalog.pageSize),
   };
