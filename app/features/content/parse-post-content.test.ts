@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { contentText } from './content-text';
-import type { ContentNode } from './content-types';
+import type { ContentElement, ContentImage, ContentNode, ElementTag } from './content-types';
 import type { LinkContext } from './content-urls';
 import { parsePostContent } from './parse-post-content';
 
@@ -10,7 +10,7 @@ const context: LinkContext = {
   affiliateUrl: 'https://www.loja.example/fone?tag=curadoria',
 };
 const parse = (html: string, links: LinkContext = context) => parsePostContent(html, links);
-const el = (tag: string, children: ContentNode[], extra: Record<string, unknown> = {}) => ({
+const el = (tag: ElementTag, children: ContentNode[], extra: Partial<ContentElement> = {}): ContentElement => ({
   type: 'element',
   tag,
   children,
@@ -80,7 +80,7 @@ describe('parsePostContent: allowed structure', () => {
   });
 
   it('keeps figures with captions, including WordPress caption markup', () => {
-    const image = { type: 'image', src: 'https://blog.example/a.jpg', alt: 'A' };
+    const image: ContentImage = { type: 'image', src: 'https://blog.example/a.jpg', alt: 'A' };
     expect(
       parse(
         '<figure class="wp-block-image"><img src="https://blog.example/a.jpg" alt="A"><figcaption class="wp-element-caption">Legenda</figcaption></figure>' +

@@ -58,7 +58,7 @@ const LINK_CLASSES = 'font-medium text-brand-700 underline underline-offset-2 ho
  */
 export function PostContent({ nodes, className }: { nodes: readonly ContentNode[]; className?: string }) {
   return (
-    <div className={cn('text-base leading-relaxed wrap-anywhere text-slate-800 [&>:first-child]:mt-0', className)}>
+    <div className={cn('text-base leading-relaxed text-slate-800 [&>:first-child]:mt-0', className)}>
       {renderAll(nodes)}
     </div>
   );

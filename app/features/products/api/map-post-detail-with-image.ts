@@ -1,13 +1,12 @@
-import type { DetailMappingContext } from '../model/map-post-to-product-detail';
-import { needsMediaRequest } from '../model/map-post-to-product';
+import { mapPostToProductDetail, type DetailMappingContext } from '../model/map-post-to-product-detail';
 import type { Product } from '../model/product';
-import { getMediaUrl } from './get-media-url';
+import { mapPostWithImage } from './map-post-with-image';
 import type { WpPost } from './wordpress-schemas';
 
 /**
- * The product page's mapping (content as structure), asking for the featured image only when
- * `_embed` did not carry it. The HTML parser is loaded here, on demand and alongside the media
- * request, so it never weighs on the first paint of any page.
+ * The product page's mapping: the card (with its image) plus the content as structure. The HTML
+ * parser is fetched here, on demand and alongside the card's media request, so it never weighs on
+ * the first download of any page.
  */
 export async function mapPostDetailWithImage(
   baseUrl: string,
@@ -16,9 +15,9 @@ export async function mapPostDetailWithImage(
   signal?: AbortSignal,
   knownPosts?: DetailMappingContext['knownPosts'],
 ): Promise<Product> {
-  const [{ mapPostToProductDetail }, mediaUrl] = await Promise.all([
-    import('../model/map-post-to-product-detail'),
-    needsMediaRequest(post) ? getMediaUrl(baseUrl, post.featured_media, signal) : undefined,
+  const [{ parsePostContent }, card] = await Promise.all([
+    import('@/features/content/parse-post-content'),
+    mapPostWithImage(baseUrl, post, now, signal),
   ]);
-  return mapPostToProductDetail(post, { now, mediaUrl, knownPosts });
+  return mapPostToProductDetail(post, card, { parseContent: parsePostContent, knownPosts });
 }

@@ -3,7 +3,7 @@ import { catalog } from '@/config/site';
 import type { Product } from '../model/product';
 import { SidebarProductLink } from './sidebar-product-link';
 
-const NOTHING_NEW = 'Nenhuma publicação nova nos últimos 30 dias.';
+const NOTHING_NEW = 'Nenhuma novidade nos últimos 30 dias.';
 
 /**
  * 'Últimas Publicações': up to four products flagged new. Once the listing is known (`loaded`), an

@@ -26,10 +26,8 @@ export function ProductCard({ product, priority }: { product: Product; priority:
             <CategoryBadge category={product.category} />
             {product.isNew && <NewBadge />}
           </div>
-          <h2 className="line-clamp-2 font-semibold wrap-anywhere text-slate-900 group-hover:text-brand-700">
-            {product.title}
-          </h2>
-          <p className="mt-auto text-sm font-semibold wrap-anywhere text-emerald-700">{product.price}</p>
+          <h2 className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-700">{product.title}</h2>
+          <p className="mt-auto text-sm font-semibold text-emerald-700">{product.price}</p>
         </div>
       </Link>
     </article>

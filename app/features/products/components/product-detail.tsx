@@ -26,8 +26,8 @@ export function ProductDetail({ product }: { product: Product }) {
             </span>
           )}
         </div>
-        <h1 className="text-2xl font-extrabold wrap-anywhere text-slate-900 md:text-4xl">{product.title}</h1>
-        <p className="text-lg wrap-anywhere text-slate-700">{product.description}</p>
+        <h1 className="text-2xl font-extrabold text-slate-900 md:text-4xl">{product.title}</h1>
+        <p className="text-lg text-slate-700">{product.description}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <AffiliateButton product={product} />
           <ShareButton title={product.title} text={product.description} />

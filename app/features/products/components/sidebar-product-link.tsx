@@ -9,7 +9,7 @@ export function SidebarProductLink({ product }: { product: Product }) {
     <div className="min-w-0 space-y-1">
       <Link
         to={`/product/${product.id}`}
-        className="line-clamp-2 text-sm font-medium wrap-anywhere text-slate-900 hover:text-brand-700"
+        className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700"
       >
         {product.title}
       </Link>
