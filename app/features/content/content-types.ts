@@ -149,6 +149,7 @@ export interface ContentMedia {
   height?: number;
 }
 
+/** A gallery: its items (figures, images, linked images) as a grid list. */
 export interface ContentGallery {
   type: 'gallery';
   items: ContentNode[];

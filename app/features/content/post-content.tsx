@@ -100,9 +100,11 @@ function renderNode(node: ContentNode, key: number): ReactNode {
       return renderMedia(node, key);
     case 'gallery':
       return (
-        <div key={key} className="my-6 grid grid-cols-2 gap-2 sm:grid-cols-3 [&_figure]:my-0 [&_img]:w-full">
-          {renderAll(node.items)}
-        </div>
+        <ul key={key} className="my-6 grid grid-cols-2 gap-2 sm:grid-cols-3 [&_figure]:my-0 [&_img]:w-full">
+          {node.items.map((item, index) => (
+            <li key={index}>{renderNode(item, index)}</li>
+          ))}
+        </ul>
       );
   }
 }
