@@ -68,24 +68,34 @@ async function watch(page: Page): Promise<{ current: Visit }> {
   return visit;
 }
 
-/** Scrolls through the page so lazy images load, then waits (at most 3 s) for the images of the article. */
+/**
+ * Makes the article's lazy images load now, as a reader scrolling down would, and waits (at most 5 s) for them: a
+ * picture's real size only counts once it is loaded (an image without width and height has none before).
+ */
 async function loadLazyImages(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((done) => requestAnimationFrame(done));
-    }
-    window.scrollTo(0, 0);
+  await page.evaluate(() => {
+    for (const img of document.querySelectorAll<HTMLImageElement>('main img[loading="lazy"]')) img.loading = 'eager';
   });
   await page
     .waitForFunction(
       () => [...document.querySelectorAll<HTMLImageElement>('main img')].every((img) => img.complete),
       undefined,
       {
-        timeout: 3000,
+        timeout: 5000,
       },
     )
     .catch(() => undefined);
+}
+
+/** Loaded images of the page that come from our own hosts (others are refused here) and have no picture. */
+async function brokenLocalImages(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLImageElement>('main img')]
+      .filter(
+        (img) => img.complete && img.naturalWidth === 0 && new URL(img.currentSrc || img.src).hostname === '127.0.0.1',
+      )
+      .map((img) => img.currentSrc || img.src),
+  );
 }
 
 /**
@@ -138,6 +148,9 @@ for (let part = 0; part < PARTS; part += 1) {
         )
         .toBe(0);
       expect.soft(page.frames().length, `${label(post)}: frames`).toBe(1);
+      expect
+        .soft(await brokenLocalImages(page), `${label(post)}: pictures of the WordPress that do not load`)
+        .toEqual([]);
       expect.soft(visit.current.errors, `${label(post)}: page errors`).toEqual([]);
       expect.soft(visit.current.dialogs, `${label(post)}: dialogs`).toEqual([]);
       const thirdParty = visit.current.foreign.filter(
