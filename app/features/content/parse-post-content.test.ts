@@ -79,6 +79,10 @@ describe('parsePostContent: allowed structure', () => {
     ]);
   });
 
+  it('drops the newlines that open a pre, which the browser would drop from the page', () => {
+    expect(parse('<pre>\n\nlinha 1\n  linha 2\n</pre>')).toEqual([el('pre', ['linha 1\n  linha 2\n'])]);
+  });
+
   it('keeps figures with captions, including WordPress caption markup', () => {
     const image: ContentImage = { type: 'image', src: 'https://blog.example/a.jpg', alt: 'A' };
     expect(

@@ -134,7 +134,8 @@ function convert(node: RawNode, scope: Scope): ContentNode[] {
 }
 
 function element(tag: ElementTag, raw: RawElement, scope: Scope): ContentNode[] {
-  const children = settle(tag, convertAll(raw.children, scope));
+  const converted = settle(tag, convertAll(raw.children, scope));
+  const children = tag === 'pre' ? withoutLeadingNewlines(converted) : converted;
   if (tag === 'p') {
     const embed = loneUrlEmbed(children, scope);
     if (embed !== null) return [embed];
@@ -147,6 +148,16 @@ function element(tag: ElementTag, raw: RawElement, scope: Scope): ContentNode[] 
   if (INLINE_ONLY.has(tag)) return splitAroundFlow(children, make);
   const node = make(children, true);
   return node === null ? [] : [node];
+}
+
+/**
+ * The browser's parser drops a newline right after `<pre>`; React renders one as it is. Leading
+ * newlines are dropped here, so the prerendered page and React's first render hold the same text.
+ */
+function withoutLeadingNewlines([first, ...rest]: ContentNode[]): ContentNode[] {
+  if (typeof first !== 'string') return first === undefined ? [] : [first, ...rest];
+  const text = first.replace(/^(\r?\n)+/, '');
+  return text === '' ? rest : [text, ...rest];
 }
 
 /**
