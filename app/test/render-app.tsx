@@ -14,7 +14,8 @@ import Home from '@/routes/home';
 import NotFound from '@/routes/not-found';
 import ProductRoute from '@/routes/product';
 
-function TestRoot() {
+/** The app's root for tests: a query client without retries, and the shell around the page. */
+export function TestRoot() {
   const [client] = useState(() => {
     const queryClient = createQueryClient();
     // Retries are the spec's behaviour in production; here they would only slow failures down.
