@@ -252,13 +252,18 @@ test('the content keeps its headings, list items, table rows and quotes (at leas
   }
 });
 
-test("password-protected, scheduled and draft posts: no page, not in the sitemap nor the listing, 'Produto não encontrado'", async ({
+test("every published post is prerendered and in the sitemap; password-protected, scheduled and draft posts are not, nor in the listing, and show 'Produto não encontrado'", async ({
   page,
 }) => {
   const hidden = importedPosts().filter((post) => post.protected || post.status !== 'publish');
   expect(hidden.map((post) => post.status).sort(), 'the data has them').toEqual(['draft', 'future', 'publish']);
   const sitemap = await (await fetch(`${urls.themeUnit}/sitemap.xml`)).text();
-  expect(sitemap, 'the sitemap lists product pages').toMatch(/\/product\/\d+/);
+  // The other side: every post with a product page is prerendered and in the sitemap.
+  for (const post of await productPosts()) {
+    expect.soft(sitemap, `${label(post)}: in the sitemap`).toMatch(new RegExp(`/product/${post.id}(?!\\d)`));
+    const data = await fetch(`${urls.themeUnit}/product/${post.id}.data`);
+    expect.soft(data.status, `${label(post)}: prerendered`).toBe(200);
+  }
 
   for (const post of hidden) {
     const name = `${post.status}${post.protected ? ' with a password' : ''} post ${post.id} '${post.title}'`;

@@ -105,7 +105,7 @@ wp_set_current_user( $admin->ID );
 kses_remove_filters();
 wp_defer_term_counting( true );
 
-/** Items of the export as plain arrays, keyed by nothing (ids may repeat: menu items do). */
+/** The export's items as plain arrays, in file order (a list: menu items repeat ids). */
 $items = array();
 foreach ( $xml->channel->item as $node ) {
 	$wp   = $node->children( $ns_wp );
