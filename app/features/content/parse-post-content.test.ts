@@ -341,6 +341,22 @@ describe('parsePostContent: embeds', () => {
     ]);
   });
 
+  it('turns a Facebook post embed into a card to the post, without its SDK script', () => {
+    expect(
+      parse(
+        '<figure class="wp-block-embed is-provider-facebook"><div class="wp-block-embed__wrapper"><div id="fb-root"></div><script>(function(d){d.createElement("script")}(document));</script><div class="fb-post" data-href="https://www.facebook.com/6427302910/posts/1/"><blockquote cite="https://www.facebook.com/WordPress/posts/1" class="fb-xfbml-parse-ignore"><p>Novidades do editor&#8230;</p>Publicado por <a href="https://www.facebook.com/WordPress/">WordPress</a> <a href="https://www.facebook.com/WordPress/posts/1">3 de setembro</a></blockquote></div></div></figure>',
+      ),
+    ).toEqual([
+      {
+        type: 'link-card',
+        href: 'https://www.facebook.com/WordPress/posts/1',
+        relation: 'external',
+        title: 'Novidades do editor…',
+        host: 'facebook.com',
+      },
+    ]);
+  });
+
   it('turns a WordPress post embed (quote and iframe) into one card', () => {
     expect(
       parse(

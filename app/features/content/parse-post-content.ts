@@ -81,7 +81,13 @@ const CLASS_MEANINGS: readonly [string, ElementTag | 'unwrap'][] = [
   ['wp-caption', 'figure'],
 ];
 const GALLERY_CLASSES = ['wp-block-gallery', 'blocks-gallery-grid', 'gallery', 'tiled-gallery'];
-const EMBED_QUOTE_CLASSES = ['twitter-tweet', 'instagram-media', 'tiktok-embed', 'wp-embedded-content'];
+const EMBED_QUOTE_CLASSES = [
+  'twitter-tweet',
+  'instagram-media',
+  'tiktok-embed',
+  'fb-xfbml-parse-ignore',
+  'wp-embedded-content',
+];
 const BUTTON_LINK_CLASSES = ['wp-block-button__link', 'wp-element-button'];
 
 interface Scope {
@@ -350,7 +356,7 @@ function iframe(raw: RawElement, scope: Scope): ContentNode[] {
   return embed === null ? [] : [embed];
 }
 
-/** Tweets, Instagram posts, WordPress post embeds: a card linking the original post. */
+/** Tweets, Instagram and Facebook posts, WordPress post embeds: a card linking the original post. */
 function quoteEmbed(raw: RawElement, scope: Scope): ContentNode[] {
   const card = quoteCard(raw, scope);
   return card === null ? convertAll(raw.children, scope) : [card];
@@ -358,7 +364,8 @@ function quoteEmbed(raw: RawElement, scope: Scope): ContentNode[] {
 
 function quoteCard(raw: RawElement, scope: Scope): ContentLinkCard | null {
   const linksInside = findAll(raw, (node) => node.name === 'a' && node.attrs.href !== undefined);
-  const address = raw.attrs['data-instgrm-permalink'] ?? linksInside[linksInside.length - 1]?.attrs.href;
+  const address =
+    raw.attrs['data-instgrm-permalink'] ?? raw.attrs.cite ?? linksInside[linksInside.length - 1]?.attrs.href;
   const firstParagraph = findElement(raw, (node) => node.name === 'p');
   const title = rawText(firstParagraph ?? raw)
     .replace(/\s+/g, ' ')
