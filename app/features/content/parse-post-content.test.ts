@@ -281,6 +281,9 @@ describe('parsePostContent: links', () => {
 
   it('drops links with nothing inside and never nests a link in a link', () => {
     expect(parse('<p><a href="https://a.example"></a>x</p>')).toEqual([el('p', ['x'])]);
+    expect(parse('<p><a href="https://a.example"><em>a <a href="https://b.example">b</a></em></a></p>')).toEqual([
+      el('p', [{ type: 'link', href: 'https://a.example/', relation: 'external', children: [el('em', ['a b'])] }]),
+    ]);
     expect(parse('<p><a href="https://a.example">a <a href="https://b.example">b</a></a></p>')).toEqual([
       el('p', [
         { type: 'link', href: 'https://a.example/', relation: 'external', children: ['a '] },

@@ -147,6 +147,7 @@ describe('PostContent prerendered, then hydrated', () => {
   const SLOPPY =
     '<p>a<div>b</div>c</p><p>antes<ul><li>item<li>outro</ul>depois</p><table>\n<tr>\n<td>1</td>\n</tr>solto</table>' +
     '<a href="https://a.example"><h2>Título ligado</h2>texto <a href="https://b.example">interno</a></a>' +
+    '<p><a href="https://a.example"><strong>fora <a href="https://b.example">dentro</a></strong></a></p>' +
     '<h2>um<h3>dois</h3></h2><li>solto</li><pre>\nprimeira linha\n  recuo</pre><p><figure><img src="https://a.example/i.jpg" alt="i"></figure></p>' +
     '<p><iframe src="https://www.youtube.com/embed/SQEQr7c0-dw"></iframe></p><dl><p>x</p><dt>t</dt></dl><caption>fora</caption>' +
     '<figure class="wp-block-gallery"><ul class="blocks-gallery-grid"><li class="blocks-gallery-item"><figure><a href="https://a.example/1.jpg"><img src="https://a.example/1-150.jpg" alt=""></a></figure></li></ul></figure>';
