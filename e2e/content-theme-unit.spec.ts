@@ -16,7 +16,8 @@ import {
   type ThemeUnitPost,
 } from './support/theme-unit';
 
-test.use({ baseURL: urls.themeUnit });
+// Recording a trace doubles the time of these long tests: only a retry (CI retries once) records one.
+test.use({ baseURL: urls.themeUnit, trace: 'on-first-retry' });
 test.describe.configure({ mode: 'parallel' });
 
 const WIDTHS = [320, 375] as const;
