@@ -8,5 +8,7 @@ export default defineConfig({
     setupFiles: ['./app/test/setup.ts'],
     include: ['app/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // 2 cores shared with builds and browsers: a slow machine must not turn a passing test red.
+    testTimeout: 15_000,
   },
 });

@@ -1,9 +1,12 @@
 // Prepares everything the end-to-end tests run against:
-//   1. the real local WordPress, up and seeded (wordpress/up.sh + seed.sh, idempotent);
-//   2. the fault proxy in front of it (e2e/fault-proxy.mjs);
-//   3. two builds of the site: LIVE (reads WordPress through the proxy) and SAMPLE (no WordPress);
-//   4. static servers for them (scripts/serve-static.mjs): LIVE twice (the second origin is for fault tests), SAMPLE once.
-// Set E2E_SKIP_BUILD=1 to reuse build-e2e-live/ and build-e2e-sample/ from a previous run.
+//   1. the real local WordPress, up and seeded (wordpress/up.sh + seed.sh, idempotent), and a second one holding
+//      WordPress's Theme Unit Test data (wordpress/themeunit.sh: up + import, idempotent);
+//   2. the fault proxy in front of the first (e2e/fault-proxy.mjs);
+//   3. three builds of the site: LIVE (reads the seeded WordPress through the proxy), SAMPLE (no WordPress) and
+//      THEME UNIT (reads the Theme Unit Test WordPress);
+//   4. static servers for them (scripts/serve-static.mjs): LIVE twice (the second origin is for fault tests), SAMPLE
+//      and THEME UNIT once.
+// Set E2E_SKIP_BUILD=1 to reuse the build-e2e-* folders from a previous run.
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -33,19 +36,31 @@ export default async function globalSetup(): Promise<void> {
   // 1. WordPress. Record whether it was up before, so the teardown leaves it as it found it (after a crashed run,
   // what that run found).
   const wordpressWasRunning = previous?.wordpressWasRunning ?? (await answers(`${urls.wordpress}/wp-json/`));
-  const state: RunState = { wordpressWasRunning, children: [] };
+  const themeUnitWordpressWasRunning =
+    previous?.themeUnitWordpressWasRunning ?? (await answers(`${urls.themeUnitWordpress}/wp-json/`));
+  const state: RunState = { wordpressWasRunning, themeUnitWordpressWasRunning, children: [] };
   writeState(state);
   runLogged('install-chromium', 'bash', ['e2e/install-chromium.sh'], { timeoutMs: 10 * 60_000 });
   const wordpressEnv = { ...process.env, WORDPRESS_PORT: String(ports.wordpress) };
   runLogged('wordpress-up', 'bash', ['wordpress/up.sh'], { env: wordpressEnv, timeoutMs: 10 * 60_000 });
   runLogged('wordpress-seed', 'bash', ['wordpress/seed.sh'], { env: wordpressEnv, timeoutMs: 2 * 60_000 });
+  runLogged('wordpress-themeunit', 'bash', ['wordpress/themeunit.sh'], {
+    env: { ...process.env, THEMEUNIT_WORDPRESS_PORT: String(ports.themeUnitWordpress) },
+    timeoutMs: 5 * 60_000,
+  });
 
-  const ours = { live: ports.live, sample: ports.sample, proxy: ports.proxy, faultSite: ports.faultSite };
+  const ours = {
+    live: ports.live,
+    sample: ports.sample,
+    proxy: ports.proxy,
+    faultSite: ports.faultSite,
+    themeUnit: ports.themeUnit,
+  };
   for (const [name, port] of Object.entries(ours)) {
     if (!(await portIsFree(port))) {
       throw new Error(
         `[e2e] port ${port} (${name}) is already in use by another program; free it or move the e2e servers with ` +
-          'E2E_LIVE_PORT / E2E_SAMPLE_PORT / E2E_PROXY_PORT / E2E_FAULT_SITE_PORT',
+          'E2E_LIVE_PORT / E2E_SAMPLE_PORT / E2E_PROXY_PORT / E2E_FAULT_SITE_PORT / E2E_THEMEUNIT_PORT',
       );
     }
   }
@@ -81,16 +96,23 @@ export default async function globalSetup(): Promise<void> {
     });
     // An empty value (not an absent one) also overrides a VITE_WORDPRESS_URL from a developer's .env file.
     build('build-sample', buildDirs.sample, { ...common, VITE_WORDPRESS_URL: '', VITE_SITE_URL: urls.sample });
+    build('build-themeunit', buildDirs.themeUnit, {
+      ...common,
+      VITE_WORDPRESS_URL: urls.themeUnitWordpress,
+      VITE_SITE_URL: urls.themeUnit,
+    });
   }
 
   // 4. Static servers.
   start('site-live', SERVE_SCRIPT, [String(ports.live), buildDirs.live]);
   start('site-sample', SERVE_SCRIPT, [String(ports.sample), buildDirs.sample]);
   start('site-fault', SERVE_SCRIPT, [String(ports.faultSite), buildDirs.live]);
+  start('site-themeunit', SERVE_SCRIPT, [String(ports.themeUnit), buildDirs.themeUnit]);
   await Promise.all([
     waitForHttp(urls.live, 10_000, resolve(RUN_DIR, 'site-live.log')),
     waitForHttp(urls.sample, 10_000, resolve(RUN_DIR, 'site-sample.log')),
     waitForHttp(urls.faultSite, 10_000, resolve(RUN_DIR, 'site-fault.log')),
+    waitForHttp(urls.themeUnit, 10_000, resolve(RUN_DIR, 'site-themeunit.log')),
   ]);
   console.log(`[e2e] setup ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,5 +1,5 @@
 // Stops what e2e/global-setup.ts started: the static servers and the fault proxy, by their recorded pids.
-// WordPress is stopped only if it was not already running before the setup.
+// Each WordPress is stopped only if it was not already running before the setup.
 import { rmSync } from 'node:fs';
 
 import { ports, STATE_FILE } from './support/env';
@@ -15,6 +15,9 @@ export default async function globalTeardown(): Promise<void> {
       env: { ...process.env, WORDPRESS_PORT: String(ports.wordpress) },
       timeoutMs: 2 * 60_000,
     });
+  }
+  if (!state.themeUnitWordpressWasRunning) {
+    runLogged('wordpress-themeunit-down', 'bash', ['wordpress/themeunit.sh', 'down'], { timeoutMs: 2 * 60_000 });
   }
   // Done: the next run decides afresh whether WordPress was already up.
   rmSync(STATE_FILE, { force: true });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { htmlToInlineText, htmlToText } from './html-to-text';
+import { htmlToInlineText } from './html-to-text';
 
-describe('htmlToText', () => {
+describe('htmlToInlineText', () => {
   it('decodes the entities real WordPress titles carry', () => {
     expect(htmlToInlineText('Fone &#8211; modelo &#8220;Pro&#8221; d&#8217;água &amp; mais')).toBe(
       'Fone – modelo “Pro” d’água & mais',
@@ -16,13 +16,13 @@ describe('htmlToText', () => {
   it('strips tags and drops script and style contents', () => {
     const html =
       '<p>Olá <strong>mundo</strong></p><script>alert(1)</script><style>p{}</style><img src=x onerror=alert(1)>';
-    expect(htmlToText(html)).toBe('Olá mundo');
+    expect(htmlToInlineText(html)).toBe('Olá mundo');
   });
 
-  it('keeps paragraph and list boundaries as line breaks', () => {
+  it('keeps words of neighbouring blocks apart and joins inline markup', () => {
     const html =
-      '<!-- wp:paragraph --><p>Primeiro</p><!-- /wp:paragraph -->\n\n<p>Segundo<br>linha</p><ul><li>Item</li></ul>';
-    expect(htmlToText(html)).toBe('Primeiro\n\nSegundo\nlinha\n\nItem');
+      '<!-- wp:paragraph --><p>Primeiro</p><!-- /wp:paragraph -->\n\n<p>Se<em>gun</em>do<br>linha&nbsp;fim</p><ul><li>Item</li></ul>';
+    expect(htmlToInlineText(html)).toBe('Primeiro Segundo linha fim Item');
   });
 
   it('leaves escaped markup as visible text instead of creating tags', () => {

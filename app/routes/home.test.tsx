@@ -122,6 +122,8 @@ describe('home with a live WordPress', () => {
     await renderApp('/', { wordpressUrl: TEST_BASE });
     expect(screen.getByText('Carregando produtos...')).toBeInTheDocument();
     expect(screen.getByText('Conectando ao WordPress e buscando conteúdo.')).toBeInTheDocument();
+    // Nothing is known yet: 'Últimas Publicações' does not claim there is nothing new.
+    expect(screen.queryByText('Nenhuma novidade nos últimos 30 dias.')).not.toBeInTheDocument();
     expect(await screen.findByText(LIVE_BANNER, VISIBLE)).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Smartphone – Edição “Pro”']);
     expect(
@@ -192,6 +194,15 @@ describe('home with a live WordPress', () => {
     expect(order.indexOf('ad')).toBe(8);
     expect(order.lastIndexOf('ad')).toBe(17);
     expect(slots[0]).toHaveTextContent('Publicidade');
+  });
+
+  it("says so in 'Últimas Publicações' when no product is new", async () => {
+    useWordPress([wpPost({ id: 1, title: 'Fone antigo', daysOld: 90 })]);
+    await renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER, VISIBLE);
+    const latest = screen.getByRole('region', { name: 'Últimas Publicações' });
+    expect(within(latest).getByText('Nenhuma novidade nos últimos 30 dias.')).toBeVisible();
+    expect(within(latest).queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('loads the next pages with Carregar mais until the last one', async () => {
@@ -295,6 +306,7 @@ describe('home when WordPress fails for good', () => {
     expect(cards()).toHaveLength(1);
     expect(screen.getByTestId('product-card')).toHaveTextContent('Geral');
     expect(screen.getByTestId('product-card')).toHaveTextContent('Consulte o preço');
+    expect(within(screen.getByTestId('product-card')).getByRole('heading', { name: '(Sem título)' })).toBeVisible();
   });
 
   it('leaves password-protected posts out of the listing', async () => {

@@ -58,7 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </div>
       <aside className="space-y-6" aria-label="Destaques">
         <MostReadList products={mostRead} />
-        <LatestPostsList products={listing.products} />
+        <LatestPostsList products={listing.products} loaded={listing.mode === 'live' || listing.mode === 'sample'} />
         <PromoBanner />
       </aside>
     </div>

@@ -1,18 +1,46 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import {
+  createMemoryRouter,
+  createStaticHandler,
+  createStaticRouter,
+  RouterProvider,
+  StaticRouterProvider,
+  useLoaderData,
+  useParams,
+} from 'react-router';
+import * as v from 'valibot';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { mapPostDetailWithImage } from '@/features/products/api/map-post-detail-with-image';
+import { wpPostSchema } from '@/features/products/api/wordpress-schemas';
 import { server } from '@/test/msw-server';
-import { renderApp } from '@/test/render-app';
+import { renderApp, TestRoot } from '@/test/render-app';
 import { FIXTURE_CATEGORIES, TEST_BASE, TEST_SITE, wordpressHandlers, wpPost } from '@/test/wordpress-fixtures';
 
+import ProductRoute, { type loader } from './product';
+
 const words = (count: number) => Array.from({ length: count }, (_, index) => `palavra${index}`).join(' ');
+
+/** A comparison post as Gutenberg renders it, with the usual sloppiness of real content. */
+const COMPARISON_POST = `
+<!-- wp:heading --><h2 class="wp-block-heading">Resumo</h2><!-- /wp:heading -->
+<p>Compramos <a href="https://loja.example/fone-x">na loja</a>, lemos <a href="https://outro.example/teste" target="_blank">um teste</a> e comparamos com <a href="${TEST_SITE}/?p=21">nossa cafeteira</a>.</p>
+<h3>Prós</h3>
+<ul><li>Leve</li><li>Bateria de 30 h</li></ul>
+<figure class="wp-block-table"><table><caption>Fones lado a lado</caption><thead><tr><th>Modelo</th><th>Preço</th></tr></thead><tbody><tr><td>X</td><td>R$ 199</td></tr><tr><td>Y</td><td>R$ 299</td></tr></tbody></table></figure>
+<blockquote class="wp-block-quote"><p>Melhor fone do ano.</p><cite>Revista</cite></blockquote>
+<figure class="wp-block-embed is-provider-youtube"><div class="wp-block-embed__wrapper"><iframe title="Review em vídeo" src="https://www.youtube.com/embed/SQEQr7c0-dw?feature=oembed"></iframe></div></figure>
+<script>alert(1)</script>`;
 
 describe('product page with a live WordPress', () => {
   // The header asks for the categories on every page.
   beforeEach(() => server.use(http.get(`${TEST_BASE}/categories`, () => HttpResponse.json(FIXTURE_CATEGORIES))));
 
-  it('shows the post with badges, reading time, price buttons and the content as text', async () => {
+  it('shows the post with badges, reading time, price buttons and the content', async () => {
     server.use(
       ...wordpressHandlers([
         wpPost({
@@ -149,10 +177,68 @@ describe('product page with a live WordPress', () => {
     );
     const { container } = await renderApp('/product/66', { wordpressUrl: TEST_BASE });
     expect(await screen.findByRole('heading', { level: 1, name: 'Título seguro' })).toBeInTheDocument();
-    expect(screen.getByText(/Texto e link/)).toHaveTextContent('Texto e link <script>');
-    expect(container.querySelector('script, style, [onerror]')).toBeNull();
+    expect(screen.getByText(/Texto e link/)).toHaveTextContent('Texto e link');
+    expect(screen.queryByRole('link', { name: 'link' })).not.toBeInTheDocument();
+    expect(container).toHaveTextContent(/e link\s*<script>/);
+    expect(container.querySelector('script, style, iframe, [onerror], [style]')).toBeNull();
     for (const link of container.querySelectorAll('a'))
       expect(link.getAttribute('href')).not.toMatch(/^\s*javascript:/i);
+  });
+});
+
+describe('product content from WordPress', () => {
+  beforeEach(() => server.use(http.get(`${TEST_BASE}/categories`, () => HttpResponse.json(FIXTURE_CATEGORIES))));
+
+  it('keeps the structure of the post: headings, lists, a scrolling table, quotes, links and a video box', async () => {
+    server.use(
+      ...wordpressHandlers([
+        wpPost({ id: 21, title: 'Cafeteira' }),
+        wpPost({
+          id: 42,
+          title: 'Comparativo de fones',
+          affiliateUrl: 'https://loja.example/fone?tag=curadoria',
+          content: COMPARISON_POST,
+        }),
+      ]).handlers,
+    );
+    const { container, user } = await renderApp('/product/42', { wordpressUrl: TEST_BASE });
+    await screen.findByRole('heading', { level: 1, name: 'Comparativo de fones' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Resumo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Prós' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Leve', 'Bateria de 30 h']);
+    const region = screen.getByRole('region', { name: 'Tabela: Fones lado a lado' });
+    expect(within(region).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByText('Melhor fone do ano.').closest('blockquote')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'na loja' })).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'um teste' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'nossa cafeteira' })).toHaveAttribute('href', '/product/21');
+    expect(container.querySelector('iframe, script')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reproduzir vídeo: Review em vídeo' }));
+    expect(container.querySelector('iframe')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/SQEQr7c0-dw?autoplay=1',
+    );
+    await user.click(screen.getByRole('link', { name: 'nossa cafeteira' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cafeteira' })).toBeInTheDocument();
+  });
+
+  it("names a post without a title '(Sem título)'", async () => {
+    server.use(...wordpressHandlers([wpPost({ id: 1169, title: '' })]).handlers);
+    await renderApp('/product/1169', { wordpressUrl: TEST_BASE });
+    expect(await screen.findByRole('heading', { level: 1, name: '(Sem título)' })).toBeInTheDocument();
+  });
+
+  it("says 'Conteúdo não disponível' for a post without content", async () => {
+    server.use(
+      ...wordpressHandlers([wpPost({ id: 1170, title: 'Vazio', content: '<!-- wp:paragraph --><p></p>' })]).handlers,
+    );
+    await renderApp('/product/1170', { wordpressUrl: TEST_BASE });
+    expect(await screen.findByText('Conteúdo não disponível')).toBeInTheDocument();
   });
 });
 
@@ -168,7 +254,7 @@ describe('a prerendered product page', () => {
     price: 'R$ 249,90',
     affiliateUrl: 'https://loja.example/jbl',
     isNew: false,
-    content: 'Texto',
+    content: ['Texto'],
     readTime: '1 min',
   };
   const seed = { baseUrl: TEST_BASE, fetchedAt: Date.now() - 60 * 60 * 1000, data: product };
@@ -338,6 +424,78 @@ describe('counting views and clicks (companion plugin)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(events).toHaveLength(1);
     restore();
+  });
+});
+
+// Product pages load the HTML parser on demand; transforming it once here keeps the first test's
+// timing about the page, not about the test runner.
+beforeAll(() => import('@/features/content/parse-post-content'));
+
+/** The product route module with the props the framework gives it. */
+function ProductPage() {
+  const { id = '' } = useParams();
+  return <ProductRoute params={{ id }} loaderData={useLoaderData<typeof loader>()} />;
+}
+
+describe('a product page prerendered by the build, then hydrated in the browser', () => {
+  it('adopts the prerendered content without a mismatch and keeps it after the refresh', async () => {
+    vi.stubEnv('VITE_WORDPRESS_URL', TEST_SITE);
+    const post = wpPost({ id: 42, title: 'Comparativo de fones', content: COMPARISON_POST });
+    const wordpress = wordpressHandlers([wpPost({ id: 21, title: 'Cafeteira' }), post]);
+    server.use(...wordpress.handlers);
+    // What the build does for /product/42: the post mapped for its page, as the route's build data.
+    const product = await mapPostDetailWithImage(TEST_BASE, v.parse(wpPostSchema, post), new Date());
+    const seed = {
+      baseUrl: TEST_BASE,
+      fetchedAt: Date.now() - 3_600_000,
+      data: product,
+    };
+    const routes = [
+      {
+        path: '/',
+        Component: TestRoot,
+        HydrateFallback: () => null,
+        children: [
+          {
+            path: 'product/:id',
+            Component: ProductPage,
+            loader: () => ({ product, seed }),
+          },
+        ],
+      },
+    ];
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request('https://achados.example/product/42'));
+    if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
+    const html = renderToString(
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />,
+    );
+
+    // The browser parses the prerendered HTML, then React adopts it.
+    const parsed = new DOMParser().parseFromString(`<!doctype html><body><div id="app">${html}</div>`, 'text/html');
+    const page = document.importNode(parsed.getElementById('app') ?? document.createElement('div'), true);
+    document.body.append(page);
+    const article = () => page.querySelector('article')?.outerHTML;
+    const prerendered = article();
+    expect(prerendered).toContain('Fones lado a lado');
+    const router = createMemoryRouter(routes, {
+      initialEntries: ['/product/42'],
+      hydrationData: { loaderData: context.loaderData },
+    });
+    const root = await act(() => Promise.resolve(hydrateRoot(page, <RouterProvider router={router} />)));
+    // The browser refreshes the build data from WordPress, parsing the same post itself.
+    await waitFor(() => expect(wordpress.requests.some((request) => request.path === '/posts/42')).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // A hydration mismatch is logged with console.error, which fails the test (see test/setup.ts).
+    expect(article()).toBe(prerendered);
+    await userEvent.click(within(page).getByRole('button', { name: /Reproduzir vídeo/ }));
+    expect(page.querySelector('iframe')).not.toBeNull();
+    act(() => root.unmount());
+    page.remove();
   });
 });
 

@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
         { name: 'robots', content: 'noindex' },
       ];
 
-export default function ProductRoute({ params, loaderData }: Route.ComponentProps) {
+export default function ProductRoute({ params, loaderData }: Pick<Route.ComponentProps, 'params' | 'loaderData'>) {
   const baseUrl = useWordPressBaseUrl();
   return (
     <div className="px-4 py-6">

@@ -14,7 +14,13 @@ import Home from '@/routes/home';
 import NotFound from '@/routes/not-found';
 import ProductRoute from '@/routes/product';
 
-function TestRoot({ retries, categoriesSeed }: { retries: boolean; categoriesSeed: BuildSeed<Category[]> | null }) {
+interface TestRootProps {
+  retries?: boolean;
+  categoriesSeed?: BuildSeed<Category[]> | null;
+}
+
+/** The app's root for tests: a query client (without retries unless asked), and the shell around the page. */
+export function TestRoot({ retries = false, categoriesSeed = null }: TestRootProps) {
   const [client] = useState(() => {
     const queryClient = createQueryClient();
     // Retries are the spec's behaviour in production (tested with fake timers, `retries: true`);

@@ -26,6 +26,10 @@ export const ports = {
    * Origin, so the other live tests can run at the same time without seeing them.
    */
   faultSite: port('E2E_FAULT_SITE_PORT', 4314),
+  /** The second local WordPress, holding WordPress's Theme Unit Test data (wordpress/themeunit.sh). CI uses 8892. */
+  themeUnitWordpress: port('THEMEUNIT_WORDPRESS_PORT', 8882),
+  /** THEME UNIT build (reads the Theme Unit Test WordPress directly). */
+  themeUnit: port('E2E_THEMEUNIT_PORT', 4315),
 };
 
 const local = (p: number) => `http://127.0.0.1:${p}`;
@@ -37,11 +41,23 @@ export const urls = {
   sample: local(ports.sample),
   proxy: local(ports.proxy),
   faultSite: local(ports.faultSite),
+  themeUnitWordpress: local(ports.themeUnitWordpress),
+  themeUnitWordpressRest: `${local(ports.themeUnitWordpress)}/wp-json/wp/v2`,
+  themeUnit: local(ports.themeUnit),
 };
 
-export const buildDirs = { live: 'build-e2e-live', sample: 'build-e2e-sample' } as const;
+export const buildDirs = {
+  live: 'build-e2e-live',
+  sample: 'build-e2e-sample',
+  themeUnit: 'build-e2e-themeunit',
+} as const;
 
 /** Run state (child pids, whether WordPress was already up) and server logs; gitignored. */
 export const RUN_DIR = resolve(REPO_ROOT, '.e2e');
 export const STATE_FILE = resolve(RUN_DIR, 'state.json');
 export const SEED_SUMMARY = resolve(REPO_ROOT, '.wordpress', 'seed-summary.json');
+/** Written by wordpress/import.sh for the Theme Unit Test WordPress (statuses of the imported posts). */
+export const THEME_UNIT_SUMMARY = resolve(
+  process.env.THEMEUNIT_STATE_DIR ?? resolve(REPO_ROOT, '.wordpress-themeunit'),
+  'import-summary.json',
+);

@@ -12,6 +12,8 @@ import { REPO_ROOT, RUN_DIR, STATE_FILE } from './env';
 const stateSchema = v.object({
   /** Whether WordPress answered before the setup ran (then the teardown leaves it running). */
   wordpressWasRunning: v.boolean(),
+  /** The same for the Theme Unit Test WordPress. */
+  themeUnitWordpressWasRunning: v.boolean(),
   children: v.array(v.object({ name: v.string(), pid: v.number(), script: v.string() })),
 });
 

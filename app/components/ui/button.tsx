@@ -9,10 +9,11 @@ const variants = {
   destructive: 'bg-red-600 text-white hover:bg-red-700',
 } as const;
 
+// Minimum heights, not fixed ones: a long label (a price text) wraps instead of widening the page.
 const sizes = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
+  sm: 'min-h-9 px-3 text-sm',
+  md: 'min-h-11 px-4 text-sm',
+  lg: 'min-h-12 px-6 text-base',
 } as const;
 
 export interface ButtonStyle {
@@ -23,7 +24,7 @@ export interface ButtonStyle {
 /** Button look for anything clickable, so links that act as buttons share it. */
 export function buttonClasses({ variant = 'primary', size = 'md' }: ButtonStyle = {}, className?: string): string {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors',
+    'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-50',
     variants[variant],
     sizes[size],

@@ -94,10 +94,11 @@ export function CategoryMenu({ categories }: { categories: readonly string[] }) 
         Categorias
         <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
       </button>
+      {/* 15rem: opened from where the button sits, it still fits a 320 px screen. */}
       <ul
         id={menuId}
         hidden={!open}
-        className="absolute top-full left-0 z-40 mt-1 max-h-80 w-64 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        className="absolute top-full left-0 z-40 mt-1 max-h-80 w-60 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
       >
         {entries.map((name) => (
           <li key={name}>

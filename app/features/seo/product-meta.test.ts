@@ -1,5 +1,9 @@
 import type { MetaDescriptor } from 'react-router';
+import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
+
+import { wpPostSchema } from '@/features/products/api/wordpress-schemas';
+import { mapPostToProduct } from '@/features/products/model/map-post-to-product';
 
 import { productMeta } from './product-meta';
 
@@ -56,6 +60,16 @@ describe('productMeta', () => {
     const tags = productMeta({ ...product, image: '/images/samples/fone.svg' });
     expect(tags).toContainEqual({ property: 'og:image', content: 'https://achados.example/images/og-default.jpg' });
     expect(jsonLdOf(tags)).toMatchObject({ image: 'https://achados.example/images/samples/fone.svg' });
+  });
+
+  it("names a WordPress post without a title '(Sem título)' in the title, Open Graph and JSON-LD", () => {
+    const untitled = mapPostToProduct(v.parse(wpPostSchema, { id: 1169, title: { rendered: '' } }), {
+      now: new Date(),
+    });
+    const tags = productMeta(untitled);
+    expect(tags).toContainEqual({ title: '(Sem título) | Achados Curados' });
+    expect(tags).toContainEqual({ property: 'og:title', content: '(Sem título) | Achados Curados' });
+    expect(jsonLdOf(tags)).toMatchObject({ name: '(Sem título)' });
   });
 
   it('omits canonical and og:url without a site address', () => {

@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 
-import { mapPostToProduct } from '../model/map-post-to-product';
 import type { Product } from '../model/product';
 import { productKeys } from '../query-keys';
-import { fetchMissingFeaturedImage } from './featured-image';
+import { mapPostDetailWithImage } from './map-post-detail-with-image';
 import { getWordPressJson, WordPressError } from './wordpress-client';
 import { postUrl } from './wordpress-endpoints';
 import { isProtectedPost, wpPostSchema } from './wordpress-schemas';
@@ -26,8 +25,7 @@ export async function fetchProduct(baseUrl: string, id: string, signal?: AbortSi
   const parsed = v.safeParse(wpPostSchema, body);
   if (!parsed.success) throw new WordPressError('shape', url, 'the answer is not a post');
   if (isProtectedPost(parsed.output)) throw new WordPressError('missing', url, 'password-protected');
-  const mediaUrl = await fetchMissingFeaturedImage(baseUrl, parsed.output, signal);
-  return mapPostToProduct(parsed.output, { now: new Date(), mediaUrl });
+  return mapPostDetailWithImage(baseUrl, parsed.output, new Date(), signal);
 }
 
 export function productDetailQueryOptions(baseUrl: string, id: string) {

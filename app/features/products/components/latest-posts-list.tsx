@@ -3,30 +3,39 @@ import { catalog } from '@/config/site';
 import type { Product } from '../model/product';
 import { SidebarProductLink } from './sidebar-product-link';
 
-/** 'Últimas Publicações': up to four products flagged new. */
-export function LatestPostsList({ products }: { products: readonly Product[] }) {
+const NOTHING_NEW = 'Nenhuma novidade nos últimos 30 dias.';
+
+/**
+ * 'Últimas Publicações': up to four products flagged new. Once the listing is known (`loaded`), an
+ * empty list says so instead of leaving an empty box.
+ */
+export function LatestPostsList({ products, loaded }: { products: readonly Product[]; loaded: boolean }) {
   const entries = products.filter((product) => product.isNew).slice(0, catalog.latestCount);
   return (
     <section aria-labelledby="ultimas-title" className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id="ultimas-title" className="text-lg font-bold text-slate-900">
         Últimas Publicações
       </h2>
-      <ul className="mt-3 space-y-3">
-        {entries.map((product) => (
-          <li key={product.id} className="flex gap-3">
-            <img
-              src={product.image}
-              alt=""
-              width={64}
-              height={64}
-              loading="lazy"
-              decoding="async"
-              className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover"
-            />
-            <SidebarProductLink product={product} />
-          </li>
-        ))}
-      </ul>
+      {entries.length > 0 ? (
+        <ul className="mt-3 space-y-3">
+          {entries.map((product) => (
+            <li key={product.id} className="flex gap-3">
+              <img
+                src={product.image}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                decoding="async"
+                className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover"
+              />
+              <SidebarProductLink product={product} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        loaded && <p className="mt-3 text-sm text-slate-600">{NOTHING_NEW}</p>
+      )}
     </section>
   );
 }

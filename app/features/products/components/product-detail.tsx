@@ -2,6 +2,7 @@ import { ArrowLeft, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
+import { PostContent } from '@/features/content/post-content';
 
 import type { Product } from '../model/product';
 import { AffiliateButton } from './affiliate-button';
@@ -39,9 +40,11 @@ export function ProductDetail({ product, onFollowLink }: { product: Product; onF
         priority
         className="rounded-xl"
       />
-      <div className="text-base leading-relaxed whitespace-pre-line text-slate-800">
-        {product.content ?? 'Conteúdo não disponível'}
-      </div>
+      {product.content?.length ? (
+        <PostContent nodes={product.content} />
+      ) : (
+        <p className="text-base text-slate-800">Conteúdo não disponível</p>
+      )}
       <section aria-labelledby="gostou-title" className="rounded-xl bg-slate-100 p-6 text-center">
         <h2 id="gostou-title" className="text-xl font-bold text-slate-900">
           Gostou do produto?

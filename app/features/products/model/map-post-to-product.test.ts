@@ -53,8 +53,6 @@ describe('mapPostToProduct', () => {
       price: 'R$ 99,90',
       affiliateUrl: 'https://loja.example/p?tag=x',
       isNew: true,
-      content: 'Primeiro parágrafo.\n\nSegundo parágrafo.',
-      readTime: '1 min',
       publishedAt: '2026-11-20',
     });
   });
@@ -63,16 +61,15 @@ describe('mapPostToProduct', () => {
     const product = mapPostToProduct(parse({ id: 3, meta: [] }), { now });
     expect(product).toMatchObject({
       id: '3',
-      title: '',
+      title: '(Sem título)',
       description: 'Descrição não disponível',
       image: '/images/placeholder.svg',
       category: 'Geral',
       price: 'Consulte o preço',
       affiliateUrl: null,
       isNew: false,
-      content: 'Conteúdo não disponível',
-      readTime: '1 min',
     });
+    expect(product).not.toHaveProperty('content');
   });
 
   it('survives wrongly typed fields', () => {
@@ -89,7 +86,13 @@ describe('mapPostToProduct', () => {
       }),
       { now },
     );
-    expect(product).toMatchObject({ title: '', category: 'Geral', price: '120', isNew: false, publishedAt: undefined });
+    expect(product).toMatchObject({
+      title: '(Sem título)',
+      category: 'Geral',
+      price: '120',
+      isNew: false,
+      publishedAt: undefined,
+    });
   });
 
   it('rejects a post without a usable id', () => {
@@ -123,6 +126,13 @@ describe('mapPostToProduct', () => {
       'https://blog.example/m.png',
     );
     expect(mapPostToProduct(post, { now, mediaUrl: null }).image).toBe('/images/placeholder.svg');
+  });
+
+  it("names a post whose title is empty or only markup '(Sem título)'", () => {
+    expect(mapPostToProduct(parse({ ...fullPost, title: { rendered: '' } }), { now }).title).toBe('(Sem título)');
+    expect(mapPostToProduct(parse({ ...fullPost, title: { rendered: ' <em> </em> ' } }), { now }).title).toBe(
+      '(Sem título)',
+    );
   });
 
   it('is not new after 30 days', () => {

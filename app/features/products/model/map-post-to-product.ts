@@ -1,13 +1,13 @@
 import { catalog, PLACEHOLDER_IMAGE } from '@/config/site';
-import { htmlToInlineText, htmlToText } from '@/lib/html-to-text';
+import { htmlToInlineText } from '@/lib/html-to-text';
 import { isHttpUrl } from '@/lib/wordpress-url';
 
 import type { WpPost } from '../api/wordpress-schemas';
 import type { Product } from './product';
-import { isNewProduct, readingTime } from './product-rules';
+import { isNewProduct } from './product-rules';
 
+const FALLBACK_TITLE = '(Sem título)';
 const FALLBACK_DESCRIPTION = 'Descrição não disponível';
-const FALLBACK_CONTENT = 'Conteúdo não disponível';
 
 export interface MappingContext {
   now: Date;
@@ -15,16 +15,18 @@ export interface MappingContext {
   mediaUrl?: string | null;
 }
 
-/** Maps a validated WordPress post into a Product, applying every fallback of spec sections 5 and 9. */
+/**
+ * Maps a validated WordPress post into the Product a card shows, applying every fallback of spec
+ * sections 5 and 9. The content is left out: lists never show it (mapPostToProductDetail adds it).
+ */
 export function mapPostToProduct(post: WpPost, { now, mediaUrl }: MappingContext): Product {
-  const content = htmlToText(post.content.rendered);
   const publishedAt = toIsoDay(post.date);
   const embeddedImage = post._embedded?.['wp:featuredmedia']?.[0];
   const embeddedUrl = embeddedImage?.source_url;
   const image = [embeddedUrl, mediaUrl].find((url): url is string => typeof url === 'string' && isHttpUrl(url));
   return {
     id: String(post.id),
-    title: htmlToInlineText(post.title.rendered),
+    title: htmlToInlineText(post.title.rendered) || FALLBACK_TITLE,
     description: htmlToInlineText(post.excerpt.rendered) || FALLBACK_DESCRIPTION,
     image: image ?? PLACEHOLDER_IMAGE,
     imageSrcSet: image === embeddedUrl ? srcSetOf(embeddedImage?.media_details?.sizes) : undefined,
@@ -35,8 +37,6 @@ export function mapPostToProduct(post: WpPost, { now, mediaUrl }: MappingContext
       [post.meta.affiliate_url, post.link].find((url): url is string => typeof url === 'string' && isHttpUrl(url)) ??
       null,
     isNew: publishedAt !== undefined && isNewProduct(publishedAt, now),
-    content: content || FALLBACK_CONTENT,
-    readTime: readingTime(content),
     publishedAt,
   };
 }

@@ -1,3 +1,5 @@
+import type { ContentNode } from '@/features/content/content-types';
+
 /** A product recommendation as the site shows it (spec section 3). Never carries WordPress field names. */
 export interface Product {
   id: string;
@@ -16,7 +18,8 @@ export interface Product {
   /** Outbound link, always http(s); null when neither the affiliate link nor the post link is usable. */
   affiliateUrl: string | null;
   isNew: boolean;
-  content?: string;
+  /** The post's content as structure; only on the product page (see mapPostToProductDetail). */
+  content?: ContentNode[];
   readTime?: string;
   publishedAt?: string;
 }

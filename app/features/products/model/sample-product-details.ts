@@ -1,3 +1,6 @@
+import { contentText } from '@/features/content/content-text';
+import { plainTextContent } from '@/features/content/plain-text-content';
+
 import type { Product } from './product';
 import { readingTime } from './product-rules';
 import { SAMPLE_PRODUCTS } from './sample-products';
@@ -24,6 +27,8 @@ const SAMPLE_CONTENT: Record<string, string> = {
 
 export function findSampleProduct(id: string): Product | undefined {
   const product = SAMPLE_PRODUCTS.find((entry) => entry.id === id);
-  const content = SAMPLE_CONTENT[id];
-  return product && { ...product, content, readTime: readingTime(content ?? '') };
+  const text = SAMPLE_CONTENT[id];
+  if (product === undefined || text === undefined) return product;
+  const content = plainTextContent(text);
+  return { ...product, content, readTime: readingTime(contentText(content)) };
 }

@@ -1,12 +1,13 @@
 import { readEnv } from '@/config/env';
 import { mapPageLink, type SitePageLink } from '@/features/pages/model/site-page';
 import { catalog } from '@/config/site';
+import { indexPermalinks } from '@/features/content/content-urls';
 
-import { fetchMissingFeaturedImage } from '../api/featured-image';
+import { mapPostDetailWithImage } from '../api/map-post-detail-with-image';
 import type { WpPage } from '../api/wordpress-schemas';
 import type { BuildSeed } from '../build-seed';
+import { cardFields } from '../model/card-fields';
 import { mapCategory } from '../model/map-category';
-import { mapPostToProduct } from '../model/map-post-to-product';
 import type { Category, Product, ProductPage } from '../model/product';
 import { findSampleProduct } from '../model/sample-product-details';
 import { crawlWordPress, sampleBuildAllowed, isWordPressBuildError } from './crawl-wordpress.server';
@@ -47,13 +48,13 @@ async function loadBuildCatalog(): Promise<BuildCatalog> {
   try {
     const { posts, categories, pages, mostReadIds, fetchedAt } = await crawlWordPress(baseUrl);
     const now = new Date(fetchedAt);
+    const knownPosts = indexPermalinks(posts);
     const products = await Promise.all(
-      posts.map(async (post) =>
-        mapPostToProduct(post, { now, mediaUrl: await fetchMissingFeaturedImage(baseUrl, post) }),
-      ),
+      posts.map((post) => mapPostDetailWithImage(baseUrl, post, now, undefined, knownPosts)),
     );
     const modified = new Map(posts.map((post) => [String(post.id), (post.modified ?? post.date ?? '').slice(0, 10)]));
-    const mostRead = mostReadIds?.flatMap((id) => products.filter((product) => product.id === String(id))) ?? null;
+    const mostRead =
+      mostReadIds?.flatMap((id) => products.filter((product) => product.id === String(id)).map(cardFields)) ?? null;
     return { baseUrl, products, categories: categories.map(mapCategory), pages, mostRead, modified, fetchedAt };
   } catch (error) {
     if (isWordPressBuildError(error) && sampleBuildAllowed(process.env)) {
@@ -69,7 +70,7 @@ export async function homeSeed(): Promise<BuildSeed<ProductPage> | null> {
   const { baseUrl, products, fetchedAt } = await getBuildCatalog();
   if (products.length === 0) return null;
   const firstPage: ProductPage = {
-    products: products.slice(0, catalog.pageSize),
+    products: products.slice(0, catalog.pageSize).map(cardFields),
     totalPages: Math.ceil(products.length / catalog.pageSize),
   };
   return { baseUrl, data: firstPage, fetchedAt };

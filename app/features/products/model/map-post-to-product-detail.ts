@@ -1,0 +1,33 @@
+import { contentText } from '@/features/content/content-text';
+import type { ContentNode } from '@/features/content/content-types';
+import { indexPermalinks, type LinkContext } from '@/features/content/content-urls';
+import { isHttpUrl } from '@/lib/wordpress-url';
+
+import type { WpPost } from '../api/wordpress-schemas';
+import type { Product } from './product';
+import { readingTime } from './product-rules';
+
+export interface DetailMappingContext {
+  /**
+   * parsePostContent, which the caller loads on demand (`import()`): the HTML parser then stays out
+   * of every page's first download, the home page's included.
+   */
+  parseContent: (html: string, links: LinkContext) => ContentNode[];
+  /** Other posts of the same WordPress (permalink -> id): links to them open their product page. */
+  knownPosts?: ReadonlyMap<string, string>;
+}
+
+/**
+ * The product page's Product: the card's fields (`card`, from mapPostToProduct) plus the post's
+ * content as structure and its reading time.
+ */
+export function mapPostToProductDetail(post: WpPost, card: Product, context: DetailMappingContext): Product {
+  const postUrl = post.link !== undefined && isHttpUrl(post.link) ? post.link : undefined;
+  const affiliateUrl = post.meta.affiliate_url;
+  const content = context.parseContent(post.content.rendered, {
+    postUrl,
+    affiliateUrl: affiliateUrl !== undefined && isHttpUrl(affiliateUrl) ? affiliateUrl : undefined,
+    knownPosts: new Map([...(context.knownPosts ?? []), ...indexPermalinks([{ id: post.id, link: postUrl }])]),
+  });
+  return { ...card, content, readTime: readingTime(contentText(content)) };
+}
