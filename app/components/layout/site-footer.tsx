@@ -1,7 +1,14 @@
+import type { ReactNode } from 'react';
+
 import { footerLinks, site, type SiteLink } from '@/config/site';
 
-/** Footer of spec section 2: description, Links Úteis, Políticas, social buttons, copyright. */
-export function SiteFooter() {
+export const footerLinkClasses = 'hover:text-white';
+
+/**
+ * Footer of spec section 2: description, Links Úteis, Políticas, social buttons, copyright.
+ * `policyExtra` ends the Políticas list ('Preferências de cookies' when consent is asked).
+ */
+export function SiteFooter({ policyExtra }: { policyExtra?: ReactNode }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-4">
@@ -10,7 +17,7 @@ export function SiteFooter() {
           <p className="mt-2 text-sm">{site.description}</p>
         </div>
         <FooterLinks id="contato" title="Links Úteis" links={footerLinks.useful} />
-        <FooterLinks title="Políticas" links={footerLinks.policies} />
+        <FooterLinks title="Políticas" links={footerLinks.policies} extra={policyExtra} />
         <div>
           <h2 className="text-sm font-semibold text-white">Redes sociais</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
@@ -34,18 +41,29 @@ export function SiteFooter() {
   );
 }
 
-function FooterLinks({ id, title, links }: { id?: string; title: string; links: SiteLink[] }) {
+function FooterLinks({
+  id,
+  title,
+  links,
+  extra,
+}: {
+  id?: string;
+  title: string;
+  links: SiteLink[];
+  extra?: ReactNode;
+}) {
   return (
     <div id={id}>
       <h2 className="text-sm font-semibold text-white">{title}</h2>
       <ul className="mt-3 space-y-2 text-sm">
         {links.map(({ label, href }) => (
           <li key={label}>
-            <a href={href} className="hover:text-white">
+            <a href={href} className={footerLinkClasses}>
               {label}
             </a>
           </li>
         ))}
+        {extra && <li>{extra}</li>}
       </ul>
     </div>
   );

@@ -2,14 +2,15 @@ import { useEffect, useRef } from 'react';
 
 import { readEnv } from '@/config/env';
 
-import { loadAdSenseScript, requestAdFill } from './adsense';
+import { requestAdFill } from './adsense';
 
 /** Fixed height so nothing below moves when an ad fills (or fails to). */
 const AD_HEIGHT = 'h-[280px]';
 
 /**
  * A full-width advertising row. With AdSense configured it fills once when it comes near the
- * viewport; otherwise it is a placeholder of the same size.
+ * viewport, after the visitor's consent choice allows ads; otherwise it is a placeholder of the
+ * same size.
  */
 export function AdBlock() {
   const adsense = readEnv().adsense;
@@ -33,28 +34,25 @@ function AdSenseSlot({ client, slot }: { client: string; slot: string }) {
   useEffect(() => {
     const element = slotRef.current;
     if (element === null || filled.current) return;
-    loadAdSenseScript(client);
+    const abort = new AbortController();
+    let stopWatching = () => undefined;
     const fill = () => {
       // StrictMode re-runs effects and AdSense rejects a second push into the same slot.
       if (filled.current || element.dataset.adsbygoogleStatus) return;
       filled.current = true;
       requestAdFill();
     };
-    if (typeof IntersectionObserver === 'undefined') {
-      fill();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          fill();
-        }
-      },
-      { rootMargin: '300px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    // The consent and loading logic is fetched on demand: it costs nothing on sites without AdSense.
+    import('./ad-serving')
+      .then(({ prepareAds }) => prepareAds(abort.signal))
+      .then(() => {
+        if (!abort.signal.aborted) stopWatching = whenNearViewport(element, fill);
+      })
+      .catch((error: unknown) => console.error('AdSense error', error));
+    return () => {
+      abort.abort();
+      stopWatching();
+    };
   }, [client]);
 
   return (
@@ -69,4 +67,25 @@ function AdSenseSlot({ client, slot }: { client: string; slot: string }) {
       />
     </div>
   );
+}
+
+/** Calls `action` once the element is within 300 px of the viewport; returns the way to stop watching. */
+function whenNearViewport(element: Element, action: () => void): () => undefined {
+  if (typeof IntersectionObserver === 'undefined') {
+    action();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        action();
+      }
+    },
+    { rootMargin: '300px' },
+  );
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+  };
 }
