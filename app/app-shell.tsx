@@ -19,14 +19,23 @@ interface AppShellProps {
 /** Header, page and footer shared by every screen. */
 export function AppShell({ children, categoriesSeed }: AppShellProps) {
   const categories = useCategories(useWordPressBaseUrl(), categoriesSeed);
-  const askConsent = consentBannerEnabled();
+  const consent = consentControls();
   return (
     <>
       {/* First in the page, so keyboard users meet the consent question before the rest. */}
-      {askConsent && <ConsentHost />}
+      {consent?.banner}
       <SiteHeader search={<SearchBox />} categoryMenu={<CategoryMenu categories={categories.names} />} />
       <main className="flex-1">{children}</main>
-      <SiteFooter policyExtra={askConsent && <CookiePreferencesButton className={footerLinkClasses} />} />
+      <SiteFooter policyExtra={consent?.footerButton} />
     </>
   );
+}
+
+/** Our consent banner and its footer button, only when the build has AdSense and the banner is on. */
+function consentControls(): { banner: ReactNode; footerButton: ReactNode } | null {
+  // Read directly, not through readEnv(): the bundler then sees a constant and leaves the consent
+  // code out of builds without AdSense.
+  if (!(import.meta.env.VITE_ADSENSE_CLIENT && import.meta.env.VITE_ADSENSE_SLOT)) return null;
+  if (!consentBannerEnabled()) return null;
+  return { banner: <ConsentHost />, footerButton: <CookiePreferencesButton className={footerLinkClasses} /> };
 }

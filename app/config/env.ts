@@ -44,6 +44,13 @@ function invalid(name: string, value: string, expected: string): never {
   throw new Error(`${name} must be ${expected}; got: ${value}`);
 }
 
+declare global {
+  interface ImportMetaEnv {
+    readonly VITE_ADSENSE_CLIENT?: string;
+    readonly VITE_ADSENSE_SLOT?: string;
+  }
+}
+
 /**
  * Reads and validates the build-time environment. A wrong value fails loudly (at build time, since
  * every page is prerendered) instead of silently showing samples or broken links.

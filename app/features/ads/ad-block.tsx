@@ -2,8 +2,6 @@ import { useEffect, useRef } from 'react';
 
 import { readEnv } from '@/config/env';
 
-import { requestAdFill } from './adsense';
-
 /** Fixed height so nothing below moves when an ad fills (or fails to). */
 const AD_HEIGHT = 'h-[280px]';
 
@@ -13,18 +11,22 @@ const AD_HEIGHT = 'h-[280px]';
  * same size.
  */
 export function AdBlock() {
+  // Read directly, not through readEnv(): the bundler then sees a constant and leaves the AdSense
+  // and consent code out of builds without AdSense. readEnv() still validates the values.
+  if (!(import.meta.env.VITE_ADSENSE_CLIENT && import.meta.env.VITE_ADSENSE_SLOT)) return <AdPlaceholder />;
   const adsense = readEnv().adsense;
-  if (adsense === null) {
-    return (
-      <div
-        data-testid="ad-slot"
-        className={`col-span-full flex ${AD_HEIGHT} items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 text-sm text-slate-500`}
-      >
-        Publicidade
-      </div>
-    );
-  }
-  return <AdSenseSlot client={adsense.client} slot={adsense.slot} />;
+  return adsense === null ? <AdPlaceholder /> : <AdSenseSlot client={adsense.client} slot={adsense.slot} />;
+}
+
+function AdPlaceholder() {
+  return (
+    <div
+      data-testid="ad-slot"
+      className={`col-span-full flex ${AD_HEIGHT} items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 text-sm text-slate-500`}
+    >
+      Publicidade
+    </div>
+  );
 }
 
 function AdSenseSlot({ client, slot }: { client: string; slot: string }) {
@@ -36,17 +38,17 @@ function AdSenseSlot({ client, slot }: { client: string; slot: string }) {
     if (element === null || filled.current) return;
     const abort = new AbortController();
     let stopWatching = () => undefined;
-    const fill = () => {
-      // StrictMode re-runs effects and AdSense rejects a second push into the same slot.
-      if (filled.current || element.dataset.adsbygoogleStatus) return;
-      filled.current = true;
-      requestAdFill();
-    };
-    // The consent and loading logic is fetched on demand: it costs nothing on sites without AdSense.
-    import('./ad-serving')
-      .then(({ prepareAds }) => prepareAds(abort.signal))
-      .then(() => {
-        if (!abort.signal.aborted) stopWatching = whenNearViewport(element, fill);
+    // The consent and loading code comes on demand, after the page is up.
+    Promise.all([import('./ad-serving'), import('./adsense')])
+      .then(async ([{ prepareAds }, { requestAdFill }]) => {
+        await prepareAds(abort.signal);
+        if (abort.signal.aborted) return;
+        stopWatching = whenNearViewport(element, () => {
+          // StrictMode re-runs effects and AdSense rejects a second push into the same slot.
+          if (filled.current || element.dataset.adsbygoogleStatus) return;
+          filled.current = true;
+          requestAdFill();
+        });
       })
       .catch((error: unknown) => console.error('AdSense error', error));
     return () => {
