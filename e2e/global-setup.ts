@@ -1,13 +1,15 @@
 // Prepares everything the end-to-end tests run against:
 //   1. the real local WordPress, up and seeded (wordpress/up.sh + seed.sh, idempotent);
 //   2. the fault proxy in front of it (e2e/fault-proxy.mjs);
-//   3. two builds of the site: LIVE (reads WordPress through the proxy) and SAMPLE (no WordPress);
-//   4. static servers for them (scripts/serve-static.mjs): LIVE twice (the second origin is for fault tests), SAMPLE once.
-// Set E2E_SKIP_BUILD=1 to reuse build-e2e-live/ and build-e2e-sample/ from a previous run.
+//   3. three builds of the site: LIVE (reads WordPress through the proxy), SAMPLE (no WordPress) and ADS (sample
+//      products with AdSense configured, for the consent banner and ads.txt);
+//   4. static servers for them (scripts/serve-static.mjs): LIVE twice (the second origin is for fault tests), SAMPLE
+//      and ADS once.
+// Set E2E_SKIP_BUILD=1 to reuse build-e2e-live/, build-e2e-sample/ and build-e2e-ads/ from a previous run.
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { buildDirs, ports, REPO_ROOT, RUN_DIR, urls } from './support/env';
+import { buildDirs, FAKE_ADSENSE, ports, REPO_ROOT, RUN_DIR, urls } from './support/env';
 import {
   answers,
   portIsFree,
@@ -40,12 +42,18 @@ export default async function globalSetup(): Promise<void> {
   runLogged('wordpress-up', 'bash', ['wordpress/up.sh'], { env: wordpressEnv, timeoutMs: 10 * 60_000 });
   runLogged('wordpress-seed', 'bash', ['wordpress/seed.sh'], { env: wordpressEnv, timeoutMs: 2 * 60_000 });
 
-  const ours = { live: ports.live, sample: ports.sample, proxy: ports.proxy, faultSite: ports.faultSite };
+  const ours = {
+    live: ports.live,
+    sample: ports.sample,
+    proxy: ports.proxy,
+    faultSite: ports.faultSite,
+    ads: ports.ads,
+  };
   for (const [name, port] of Object.entries(ours)) {
     if (!(await portIsFree(port))) {
       throw new Error(
         `[e2e] port ${port} (${name}) is already in use by another program; free it or move the e2e servers with ` +
-          'E2E_LIVE_PORT / E2E_SAMPLE_PORT / E2E_PROXY_PORT / E2E_FAULT_SITE_PORT',
+          'E2E_LIVE_PORT / E2E_SAMPLE_PORT / E2E_PROXY_PORT / E2E_FAULT_SITE_PORT / E2E_ADS_PORT',
       );
     }
   }
@@ -73,6 +81,8 @@ export default async function globalSetup(): Promise<void> {
       VITE_ADSENSE_CLIENT: '',
       VITE_ADSENSE_SLOT: '',
       ALLOW_SAMPLE_BUILD: '',
+      VITE_CONSENT_BANNER: '',
+      VITE_ADS_WITHOUT_CONSENT: '',
     };
     build('build-live', buildDirs.live, {
       ...common,
@@ -81,16 +91,26 @@ export default async function globalSetup(): Promise<void> {
     });
     // An empty value (not an absent one) also overrides a VITE_WORDPRESS_URL from a developer's .env file.
     build('build-sample', buildDirs.sample, { ...common, VITE_WORDPRESS_URL: '', VITE_SITE_URL: urls.sample });
+    // Sample products keep this third build cheap (about 5 s); the pages under test are the same.
+    build('build-ads', buildDirs.ads, {
+      ...common,
+      VITE_WORDPRESS_URL: '',
+      VITE_SITE_URL: urls.ads,
+      VITE_ADSENSE_CLIENT: FAKE_ADSENSE.client,
+      VITE_ADSENSE_SLOT: FAKE_ADSENSE.slot,
+    });
   }
 
   // 4. Static servers.
   start('site-live', SERVE_SCRIPT, [String(ports.live), buildDirs.live]);
   start('site-sample', SERVE_SCRIPT, [String(ports.sample), buildDirs.sample]);
   start('site-fault', SERVE_SCRIPT, [String(ports.faultSite), buildDirs.live]);
+  start('site-ads', SERVE_SCRIPT, [String(ports.ads), buildDirs.ads]);
   await Promise.all([
     waitForHttp(urls.live, 10_000, resolve(RUN_DIR, 'site-live.log')),
     waitForHttp(urls.sample, 10_000, resolve(RUN_DIR, 'site-sample.log')),
     waitForHttp(urls.faultSite, 10_000, resolve(RUN_DIR, 'site-fault.log')),
+    waitForHttp(urls.ads, 10_000, resolve(RUN_DIR, 'site-ads.log')),
   ]);
   console.log(`[e2e] setup ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -26,6 +26,8 @@ export const ports = {
    * Origin, so the other live tests can run at the same time without seeing them.
    */
   faultSite: port('E2E_FAULT_SITE_PORT', 4314),
+  /** ADS build: sample products with AdSense configured (a fake publisher id; Google is never reached). */
+  ads: port('E2E_ADS_PORT', 4315),
 };
 
 const local = (p: number) => `http://127.0.0.1:${p}`;
@@ -37,9 +39,13 @@ export const urls = {
   sample: local(ports.sample),
   proxy: local(ports.proxy),
   faultSite: local(ports.faultSite),
+  ads: local(ports.ads),
 };
 
-export const buildDirs = { live: 'build-e2e-live', sample: 'build-e2e-sample' } as const;
+export const buildDirs = { live: 'build-e2e-live', sample: 'build-e2e-sample', ads: 'build-e2e-ads' } as const;
+
+/** AdSense settings of the ADS build: a made-up publisher and slot. */
+export const FAKE_ADSENSE = { client: 'ca-pub-1234567890123456', slot: '1234567890' } as const;
 
 /** Run state (child pids, whether WordPress was already up) and server logs; gitignored. */
 export const RUN_DIR = resolve(REPO_ROOT, '.e2e');
