@@ -238,6 +238,12 @@ test.describe('consent banner (ADS build)', () => {
       expect(await layoutShift(), `layout shift on ${path}`).toBe(0);
       await screenshot(page, testInfo, `consent-banner-375${path === '/' ? '-home' : '-product'}`);
     }
+    await consentBanner(page).getByRole('button', { name: 'Personalizar' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Anúncios personalizados' })).toBeFocused();
+    await screenshot(page, testInfo, 'consent-personalizar-375-product');
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    expect(await layoutShift(), 'layout shift after Personalizar (visitor input excluded)').toBe(0);
+
     const buy = page.getByRole('link', { name: /^Ver produto/ }).first();
     const buyBox = await buy.boundingBox();
     const bannerBox = await consentBanner(page).boundingBox();

@@ -47,7 +47,7 @@ for (const width of [375, 1280]) {
       await mostReadLink(page).click();
       await expectInView(page, list);
 
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect(list.getByRole('heading', { name: 'Mais Lidas' })).not.toBeInViewport();
       await mostReadLink(page).click();
       await expectInView(page, list);

@@ -59,7 +59,7 @@ describe('consent banner', () => {
     await visit('/');
     const banner = await screen.findByRole('dialog', BANNER);
     expect(banner).toHaveAttribute('aria-modal', 'false');
-    expect(banner).toHaveAccessibleDescription(/o Google usa cookies para personalizar e medir os anúncios/);
+    expect(banner).toHaveAccessibleDescription(/o Google os usa para personalizar e medir anúncios/);
     for (const name of ['Rejeitar', 'Aceitar', 'Personalizar']) {
       expect(within(banner).getByRole('button', { name })).toBeInTheDocument();
     }
