@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { STORAGE_KEYS } from '@/config/site';
@@ -151,6 +151,17 @@ describe('consent banner', () => {
     expect(storedChoice()).toEqual(expect.objectContaining({ ads: 'denied' }));
     expect(window.adsbygoogle?.requestNonPersonalizedAds).toBe(1);
     expect(footerButton()).toHaveFocus();
+  });
+
+  it('a choice made in another tab closes the banner here and is signalled at once', async () => {
+    await visit('/');
+    const banner = await screen.findByRole('dialog', BANNER);
+    storeChoice('granted');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.consent }));
+    });
+    expect(banner).not.toBeInTheDocument();
+    expect(lastCommand()).toEqual(['consent', 'update', expect.objectContaining({ ad_user_data: 'granted' })]);
   });
 
   it.each([

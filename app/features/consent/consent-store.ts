@@ -1,3 +1,5 @@
+import { STORAGE_KEYS } from '@/config/site';
+
 import { setConsentDefaults, signalConsent } from './consent-mode';
 import { readStoredConsent, storeConsent, type AdsConsent } from './consent-storage';
 
@@ -24,8 +26,18 @@ export function getConsentState(): ConsentState {
     const stored = readStoredConsent();
     if (stored !== null) signalConsent(stored.ads);
     state = { choice: stored?.ads ?? null, reviewing: false, reviewOpener: null };
+    window.addEventListener('storage', adoptChoiceFromOtherTab);
   }
   return state;
+}
+
+/** A choice made (or changed) in another tab of the site holds here too, at once. */
+function adoptChoiceFromOtherTab(event: StorageEvent): void {
+  if (event.key !== STORAGE_KEYS.consent) return;
+  const stored = readStoredConsent();
+  if (stored === null || stored.ads === getConsentState().choice) return;
+  signalConsent(stored.ads);
+  setState({ choice: stored.ads, reviewing: false, reviewOpener: null });
 }
 
 export function subscribeToConsent(listener: () => void): () => void {
