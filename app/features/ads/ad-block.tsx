@@ -41,6 +41,7 @@ function AdSenseSlot({ client, slot }: { client: string; slot: string }) {
     // The consent and loading code comes on demand, after the page is up.
     Promise.all([import('./ad-serving'), import('./adsense')])
       .then(async ([{ prepareAds }, { requestAdFill }]) => {
+        if (abort.signal.aborted) return;
         await prepareAds(abort.signal);
         if (abort.signal.aborted) return;
         stopWatching = whenNearViewport(element, () => {
