@@ -37,13 +37,15 @@ function AdSenseSlot({ client, slot }: { client: string; slot: string }) {
     const element = slotRef.current;
     if (element === null || filled.current) return;
     const abort = new AbortController();
+    // A row that went away meanwhile starts nothing (a function: the state changes across awaits).
+    const gone = () => abort.signal.aborted;
     let stopWatching = () => undefined;
     // The consent and loading code comes on demand, after the page is up.
     Promise.all([import('./ad-serving'), import('./adsense')])
       .then(async ([{ prepareAds }, { requestAdFill }]) => {
-        if (abort.signal.aborted) return;
+        if (gone()) return;
         await prepareAds(abort.signal);
-        if (abort.signal.aborted) return;
+        if (gone()) return;
         stopWatching = whenNearViewport(element, () => {
           // StrictMode re-runs effects and AdSense rejects a second push into the same slot.
           if (filled.current || element.dataset.adsbygoogleStatus) return;
