@@ -23,7 +23,8 @@ async function buildSite(): Promise<string | null> {
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
 
-describe('ads.txt', () => {
+// Real builds: slower than a unit test, more so on a busy machine.
+describe('ads.txt', { timeout: 30_000 }, () => {
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'ads-txt-'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>x</title>');
