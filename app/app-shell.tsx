@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 
-import { SiteFooter } from '@/components/layout/site-footer';
+import { footerLinkClasses, SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { ConsentHost, consentBannerEnabled } from '@/features/consent/consent-host';
+import { CookiePreferencesButton } from '@/features/consent/cookie-preferences-button';
 import { CategoryMenu } from '@/features/filters/category-menu';
 import type { SitePageLink } from '@/features/pages/model/site-page';
 import { useSitePageLinks } from '@/features/pages/use-site-page-links';
@@ -22,15 +24,27 @@ export function AppShell({ children, categoriesSeed, pagesSeed }: AppShellProps)
   const baseUrl = useWordPressBaseUrl();
   const categories = useCategories(baseUrl, categoriesSeed);
   const pageHref = useSitePageLinks(baseUrl, pagesSeed);
+  const consent = consentControls();
   return (
     <>
+      {/* First in the page, so keyboard users meet the consent question before the rest. */}
+      {consent?.banner}
       <SiteHeader
         search={<SearchBox />}
         categoryMenu={<CategoryMenu categories={categories.names} />}
         pageHref={pageHref}
       />
       <main className="flex-1">{children}</main>
-      <SiteFooter pageHref={pageHref} />
+      <SiteFooter pageHref={pageHref} policyExtra={consent?.footerButton} />
     </>
   );
+}
+
+/** Our consent banner and its footer button, only when the build has AdSense and the banner is on. */
+function consentControls(): { banner: ReactNode; footerButton: ReactNode } | null {
+  // Read directly, not through readEnv(): the bundler then sees a constant and leaves the consent
+  // code out of builds without AdSense.
+  if (!(import.meta.env.VITE_ADSENSE_CLIENT && import.meta.env.VITE_ADSENSE_SLOT)) return null;
+  if (!consentBannerEnabled()) return null;
+  return { banner: <ConsentHost />, footerButton: <CookiePreferencesButton className={footerLinkClasses} /> };
 }

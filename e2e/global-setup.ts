@@ -2,15 +2,16 @@
 //   1. the real local WordPress, up and seeded (wordpress/up.sh + seed.sh, idempotent), and a second one holding
 //      WordPress's Theme Unit Test data (wordpress/themeunit.sh: up + import, idempotent);
 //   2. the fault proxy in front of the first (e2e/fault-proxy.mjs);
-//   3. three builds of the site: LIVE (reads the seeded WordPress through the proxy), SAMPLE (no WordPress) and
-//      THEME UNIT (reads the Theme Unit Test WordPress);
-//   4. static servers for them (scripts/serve-static.mjs): LIVE twice (the second origin is for fault tests), SAMPLE
-//      and THEME UNIT once.
+//   3. four builds of the site: LIVE (reads the seeded WordPress through the proxy), SAMPLE (no WordPress),
+//      THEME UNIT (reads the Theme Unit Test WordPress) and ADS (sample products with AdSense configured, for the
+//      consent banner and ads.txt);
+//   4. static servers for them (scripts/serve-static.mjs): LIVE twice (the second origin is for fault tests), SAMPLE,
+//      THEME UNIT and ADS once.
 // Set E2E_SKIP_BUILD=1 to reuse the build-e2e-* folders from a previous run.
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { buildDirs, ports, REPO_ROOT, RUN_DIR, urls } from './support/env';
+import { buildDirs, FAKE_ADSENSE, ports, REPO_ROOT, RUN_DIR, urls } from './support/env';
 import {
   answers,
   portIsFree,
@@ -55,12 +56,13 @@ export default async function globalSetup(): Promise<void> {
     proxy: ports.proxy,
     faultSite: ports.faultSite,
     themeUnit: ports.themeUnit,
+    ads: ports.ads,
   };
   for (const [name, port] of Object.entries(ours)) {
     if (!(await portIsFree(port))) {
       throw new Error(
         `[e2e] port ${port} (${name}) is already in use by another program; free it or move the e2e servers with ` +
-          'E2E_LIVE_PORT / E2E_SAMPLE_PORT / E2E_PROXY_PORT / E2E_FAULT_SITE_PORT / E2E_THEMEUNIT_PORT',
+          'E2E_LIVE_PORT / E2E_SAMPLE_PORT / E2E_PROXY_PORT / E2E_FAULT_SITE_PORT / E2E_THEMEUNIT_PORT / E2E_ADS_PORT',
       );
     }
   }
@@ -88,6 +90,8 @@ export default async function globalSetup(): Promise<void> {
       VITE_ADSENSE_CLIENT: '',
       VITE_ADSENSE_SLOT: '',
       ALLOW_SAMPLE_BUILD: '',
+      VITE_CONSENT_BANNER: '',
+      VITE_ADS_WITHOUT_CONSENT: '',
     };
     build('build-live', buildDirs.live, {
       ...common,
@@ -101,6 +105,14 @@ export default async function globalSetup(): Promise<void> {
       VITE_WORDPRESS_URL: urls.themeUnitWordpress,
       VITE_SITE_URL: urls.themeUnit,
     });
+    // Sample products keep this third build cheap (about 5 s); the pages under test are the same.
+    build('build-ads', buildDirs.ads, {
+      ...common,
+      VITE_WORDPRESS_URL: '',
+      VITE_SITE_URL: urls.ads,
+      VITE_ADSENSE_CLIENT: FAKE_ADSENSE.client,
+      VITE_ADSENSE_SLOT: FAKE_ADSENSE.slot,
+    });
   }
 
   // 4. Static servers.
@@ -108,11 +120,13 @@ export default async function globalSetup(): Promise<void> {
   start('site-sample', SERVE_SCRIPT, [String(ports.sample), buildDirs.sample]);
   start('site-fault', SERVE_SCRIPT, [String(ports.faultSite), buildDirs.live]);
   start('site-themeunit', SERVE_SCRIPT, [String(ports.themeUnit), buildDirs.themeUnit]);
+  start('site-ads', SERVE_SCRIPT, [String(ports.ads), buildDirs.ads]);
   await Promise.all([
     waitForHttp(urls.live, 10_000, resolve(RUN_DIR, 'site-live.log')),
     waitForHttp(urls.sample, 10_000, resolve(RUN_DIR, 'site-sample.log')),
     waitForHttp(urls.faultSite, 10_000, resolve(RUN_DIR, 'site-fault.log')),
     waitForHttp(urls.themeUnit, 10_000, resolve(RUN_DIR, 'site-themeunit.log')),
+    waitForHttp(urls.ads, 10_000, resolve(RUN_DIR, 'site-ads.log')),
   ]);
   console.log(`[e2e] setup ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

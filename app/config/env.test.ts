@@ -28,6 +28,8 @@ describe('readEnv', () => {
     expect(readEnv({ VITE_ADSENSE_CLIENT: 'ca-pub-123', VITE_ADSENSE_SLOT: '456' }).adsense).toEqual({
       client: 'ca-pub-123',
       slot: '456',
+      consentBanner: true,
+      adsWithoutConsent: 'non-personalized',
     });
     expect(() => readEnv({ VITE_ADSENSE_CLIENT: 'pub"><script>', VITE_ADSENSE_SLOT: '456' })).toThrow();
   });
@@ -36,5 +38,16 @@ describe('readEnv', () => {
     expect(readEnv({}).wordpressDialog).toBe(true);
     expect(readEnv({ VITE_WORDPRESS_DIALOG: 'off' }).wordpressDialog).toBe(false);
     expect(() => readEnv({ VITE_WORDPRESS_DIALOG: 'nao' })).toThrow(/VITE_WORDPRESS_DIALOG/);
+  });
+
+  it('reads how consent is asked: our banner unless switched off, non-personalised ads unless none', () => {
+    const adsense = { VITE_ADSENSE_CLIENT: 'ca-pub-123', VITE_ADSENSE_SLOT: '456' };
+    expect(readEnv({ ...adsense, VITE_CONSENT_BANNER: 'off' }).adsense?.consentBanner).toBe(false);
+    expect(readEnv({ ...adsense, VITE_CONSENT_BANNER: ' on ' }).adsense?.consentBanner).toBe(true);
+    expect(readEnv({ ...adsense, VITE_ADS_WITHOUT_CONSENT: 'none' }).adsense?.adsWithoutConsent).toBe('none');
+    expect(() => readEnv({ ...adsense, VITE_CONSENT_BANNER: 'no' })).toThrow(/VITE_CONSENT_BANNER must be on or off/);
+    expect(() => readEnv({ ...adsense, VITE_ADS_WITHOUT_CONSENT: 'nenhum' })).toThrow(/VITE_ADS_WITHOUT_CONSENT/);
+    // A typo fails the build even before AdSense is set up.
+    expect(() => readEnv({ VITE_CONSENT_BANNER: 'desligado' })).toThrow(/VITE_CONSENT_BANNER/);
   });
 });

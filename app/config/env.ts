@@ -1,9 +1,23 @@
 import { isHttpUrl, normalizeWordPressUrl } from '@/lib/wordpress-url';
 
+/** What ads a visitor who refused advertising cookies gets (VITE_ADS_WITHOUT_CONSENT). */
+export type AdsWithoutConsent = 'non-personalized' | 'none';
+
+export interface AdSenseSettings {
+  client: string;
+  slot: string;
+  /**
+   * Our own consent banner (VITE_CONSENT_BANNER=on, the default). Off when the owner runs a
+   * Google-certified consent platform instead, which then decides for the AdSense tag.
+   */
+  consentBanner: boolean;
+  adsWithoutConsent: AdsWithoutConsent;
+}
+
 export interface Env {
   /** Normalised REST base, or null when the site runs on sample products. */
   wordpressBaseUrl: string | null;
-  adsense: { client: string; slot: string } | null;
+  adsense: AdSenseSettings | null;
   /** Public address of the site, without trailing slash, for canonical URLs, Open Graph and the sitemap. */
   siteUrl: string | null;
   /** Visitors may point the site at another WordPress ('Configurar WordPress'); VITE_WORDPRESS_DIALOG=off hides it. */
@@ -16,8 +30,27 @@ function text(source: Record<string, unknown>, name: string): string | undefined
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/** A variable limited to a few words; unset means the first (the default). */
+function oneOf<const T extends string>(
+  source: Record<string, unknown>,
+  name: string,
+  allowed: readonly [T, ...T[]],
+): T {
+  const value = text(source, name);
+  if (value === undefined) return allowed[0];
+  const match = allowed.find((candidate) => candidate === value);
+  return match ?? invalid(name, value, allowed.join(' or '));
+}
+
 function invalid(name: string, value: string, expected: string): never {
   throw new Error(`${name} must be ${expected}; got: ${value}`);
+}
+
+declare global {
+  interface ImportMetaEnv {
+    readonly VITE_ADSENSE_CLIENT?: string;
+    readonly VITE_ADSENSE_SLOT?: string;
+  }
 }
 
 /**
@@ -40,9 +73,11 @@ export function readEnv(source: Record<string, unknown> = import.meta.env): Env 
     invalid('VITE_WORDPRESS_DIALOG', dialog, 'on or off');
   const slot = text(source, 'VITE_ADSENSE_SLOT');
   if (slot !== undefined && !/^\d+$/.test(slot)) invalid('VITE_ADSENSE_SLOT', slot, 'digits');
+  const consentBanner = oneOf(source, 'VITE_CONSENT_BANNER', ['on', 'off']) === 'on';
+  const adsWithoutConsent = oneOf(source, 'VITE_ADS_WITHOUT_CONSENT', ['non-personalized', 'none']);
   return {
     wordpressBaseUrl,
-    adsense: client !== undefined && slot !== undefined ? { client, slot } : null,
+    adsense: client !== undefined && slot !== undefined ? { client, slot, consentBanner, adsWithoutConsent } : null,
     siteUrl: siteUrl?.replace(/\/+$/, '') ?? null,
     wordpressDialog: dialog !== 'off',
   };

@@ -76,4 +76,5 @@ export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 export const STORAGE_KEYS = {
   wordpressUrl: 'curadoria:wordpress-url',
+  consent: 'curadoria:consent',
 } as const;

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 
+import { useScrollToHash } from '@/components/layout/use-scroll-to-hash';
 import { catalog } from '@/config/site';
 import { AdBlock } from '@/features/ads/ad-block';
 import { useCatalogFilters } from '@/features/filters/use-catalog-filters';
@@ -44,6 +45,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const listing = useProductListing({ baseUrl, search, category, typing, seed: loaderData.seed });
   const mostRead = useMostRead(baseUrl, listing.products, loaderData.mostRead);
   const { pathname } = useLocation();
+  // '/#mais-lidas' (the menu's 'Mais Lidas'): the list's place is known once the grid above it is.
+  useScrollToHash(listing.mode !== 'loading');
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]">

@@ -372,10 +372,15 @@ describe('counting views and clicks (companion plugin)', () => {
   }
 
   it("sends one view for a live product, and one click per 'Ver produto'", async () => {
-    server.use(...wordpressHandlers([wpPost({ id: 42, title: 'Air Fryer' })]).handlers);
-    const events = recordEvents(TEST_SITE);
+    // Its own WordPress: the visit remembers which WordPresses lack the plugin (the default test one does).
+    const site = 'https://com-plugin.test';
+    server.use(
+      http.get(`${site}/wp-json/wp/v2/categories`, () => HttpResponse.json(FIXTURE_CATEGORIES)),
+      http.get(`${site}/wp-json/wp/v2/posts/:id`, () => HttpResponse.json(wpPost({ id: 42, title: 'Air Fryer' }))),
+    );
+    const events = recordEvents(site);
     const restore = keepNavigationsHere();
-    const { user } = await renderApp('/product/42', { wordpressUrl: TEST_BASE });
+    const { user } = await renderApp('/product/42', { wordpressUrl: `${site}/wp-json/wp/v2` });
     await screen.findByRole('heading', { level: 1, name: 'Air Fryer' });
     await waitFor(() => expect(events).toEqual([{ type: 'view', post: 42 }]));
     const [top, bottom] = screen.getAllByRole('link', { name: /Ver produto/ });

@@ -30,6 +30,8 @@ export const ports = {
   themeUnitWordpress: port('THEMEUNIT_WORDPRESS_PORT', 8882),
   /** THEME UNIT build (reads the Theme Unit Test WordPress directly). */
   themeUnit: port('E2E_THEMEUNIT_PORT', 4315),
+  /** ADS build: sample products with AdSense configured (a fake publisher id; Google is never reached). */
+  ads: port('E2E_ADS_PORT', 4316),
 };
 
 const local = (p: number) => `http://127.0.0.1:${p}`;
@@ -44,13 +46,18 @@ export const urls = {
   themeUnitWordpress: local(ports.themeUnitWordpress),
   themeUnitWordpressRest: `${local(ports.themeUnitWordpress)}/wp-json/wp/v2`,
   themeUnit: local(ports.themeUnit),
+  ads: local(ports.ads),
 };
 
 export const buildDirs = {
   live: 'build-e2e-live',
   sample: 'build-e2e-sample',
   themeUnit: 'build-e2e-themeunit',
+  ads: 'build-e2e-ads',
 } as const;
+
+/** AdSense settings of the ADS build: a made-up publisher and slot. */
+export const FAKE_ADSENSE = { client: 'ca-pub-1234567890123456', slot: '1234567890' } as const;
 
 /** Run state (child pids, whether WordPress was already up) and server logs; gitignored. */
 export const RUN_DIR = resolve(REPO_ROOT, '.e2e');

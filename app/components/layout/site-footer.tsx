@@ -1,10 +1,16 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { footerPageGroups, site, SITE_PAGES, socialLinks, type SitePageKey } from '@/config/site';
 import type { SitePageHref } from '@/features/pages/use-site-page-links';
 
-/** Footer of spec section 2: description, Links Úteis, Políticas, social buttons, copyright. */
-export function SiteFooter({ pageHref }: { pageHref: SitePageHref }) {
+export const footerLinkClasses = 'hover:text-white';
+
+/**
+ * Footer of spec section 2: description, Links Úteis, Políticas, social buttons, copyright.
+ * `policyExtra` ends the Políticas list ('Preferências de cookies' when consent is asked).
+ */
+export function SiteFooter({ pageHref, policyExtra }: { pageHref: SitePageHref; policyExtra?: ReactNode }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-4">
@@ -13,7 +19,7 @@ export function SiteFooter({ pageHref }: { pageHref: SitePageHref }) {
           <p className="mt-2 text-sm">{site.description}</p>
         </div>
         <FooterPageLinks id="contato" title="Links Úteis" pages={footerPageGroups.useful} pageHref={pageHref} />
-        <FooterPageLinks title="Políticas" pages={footerPageGroups.policies} pageHref={pageHref} />
+        <FooterPageLinks title="Políticas" pages={footerPageGroups.policies} pageHref={pageHref} extra={policyExtra} />
         <div>
           <h2 className="text-sm font-semibold text-white">Redes sociais</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
@@ -42,10 +48,11 @@ interface FooterPageLinksProps {
   title: string;
   pages: SitePageKey[];
   pageHref: SitePageHref;
+  extra?: ReactNode;
 }
 
 /** A group of links to the site's pages; a page the WordPress lacks has no link. */
-function FooterPageLinks({ id, title, pages, pageHref }: FooterPageLinksProps) {
+function FooterPageLinks({ id, title, pages, pageHref, extra }: FooterPageLinksProps) {
   const links = pages.flatMap((key) => {
     const href = pageHref(key);
     return href === null ? [] : [{ key, href, label: SITE_PAGES[key].label }];
@@ -57,16 +64,17 @@ function FooterPageLinks({ id, title, pages, pageHref }: FooterPageLinksProps) {
         {links.map(({ key, href, label }) => (
           <li key={key}>
             {href === '#' ? (
-              <a href={href} className="hover:text-white">
+              <a href={href} className={footerLinkClasses}>
                 {label}
               </a>
             ) : (
-              <Link to={href} className="hover:text-white">
+              <Link to={href} className={footerLinkClasses}>
                 {label}
               </Link>
             )}
           </li>
         ))}
+        {extra && <li>{extra}</li>}
       </ul>
     </div>
   );

@@ -1,6 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 import { site } from '@/config/site';
 import type { SitePageHref } from '@/features/pages/use-site-page-links';
@@ -19,8 +19,12 @@ export function SiteHeader({ search, categoryMenu, pageHref }: SiteHeaderProps) 
   // 'Sobre' and 'Contato' open their WordPress pages when there are some, else the footer's blocks.
   const aboutHref = pageHref('about') ?? '/#sobre';
   const contactHref = pageHref('contact') ?? '/#contato';
+  const location = useLocation();
+  // On the home, 'Mais Lidas' keeps the visitor's search and category: it only scrolls.
+  const mostReadSearch = location.pathname === '/' ? location.search : '';
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    // data-sticky-header: the height a scroll to an anchor must clear (see useScrollToHash).
+    <header data-sticky-header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:gap-6">
         <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-extrabold text-slate-900">
           <span className="flex size-9 items-center justify-center rounded-lg bg-brand-600 text-white">
@@ -39,7 +43,7 @@ export function SiteHeader({ search, categoryMenu, pageHref }: SiteHeaderProps) 
           </li>
           <li>{categoryMenu}</li>
           <li>
-            <Link to="/#mais-lidas" className={navLinkClasses}>
+            <Link to={{ pathname: '/', search: mostReadSearch, hash: 'mais-lidas' }} className={navLinkClasses}>
               Mais Lidas
             </Link>
           </li>

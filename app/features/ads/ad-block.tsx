@@ -2,28 +2,31 @@ import { useEffect, useRef } from 'react';
 
 import { readEnv } from '@/config/env';
 
-import { loadAdSenseScript, requestAdFill } from './adsense';
-
 /** Fixed height so nothing below moves when an ad fills (or fails to). */
 const AD_HEIGHT = 'h-[280px]';
 
 /**
  * A full-width advertising row. With AdSense configured it fills once when it comes near the
- * viewport; otherwise it is a placeholder of the same size.
+ * viewport, after the visitor's consent choice allows ads; otherwise it is a placeholder of the
+ * same size.
  */
 export function AdBlock() {
+  // Read directly, not through readEnv(): the bundler then sees a constant and leaves the AdSense
+  // and consent code out of builds without AdSense. readEnv() still validates the values.
+  if (!(import.meta.env.VITE_ADSENSE_CLIENT && import.meta.env.VITE_ADSENSE_SLOT)) return <AdPlaceholder />;
   const adsense = readEnv().adsense;
-  if (adsense === null) {
-    return (
-      <div
-        data-testid="ad-slot"
-        className={`col-span-full flex ${AD_HEIGHT} items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 text-sm text-slate-500`}
-      >
-        Publicidade
-      </div>
-    );
-  }
-  return <AdSenseSlot client={adsense.client} slot={adsense.slot} />;
+  return adsense === null ? <AdPlaceholder /> : <AdSenseSlot client={adsense.client} slot={adsense.slot} />;
+}
+
+function AdPlaceholder() {
+  return (
+    <div
+      data-testid="ad-slot"
+      className={`col-span-full flex ${AD_HEIGHT} items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 text-sm text-slate-500`}
+    >
+      Publicidade
+    </div>
+  );
 }
 
 function AdSenseSlot({ client, slot }: { client: string; slot: string }) {
@@ -33,28 +36,28 @@ function AdSenseSlot({ client, slot }: { client: string; slot: string }) {
   useEffect(() => {
     const element = slotRef.current;
     if (element === null || filled.current) return;
-    loadAdSenseScript(client);
-    const fill = () => {
-      // StrictMode re-runs effects and AdSense rejects a second push into the same slot.
-      if (filled.current || element.dataset.adsbygoogleStatus) return;
-      filled.current = true;
-      requestAdFill();
+    const abort = new AbortController();
+    // A row that went away meanwhile starts nothing (a function: the state changes across awaits).
+    const gone = () => abort.signal.aborted;
+    let stopWatching = () => undefined;
+    // The consent and loading code comes on demand, after the page is up.
+    Promise.all([import('./ad-serving'), import('./adsense')])
+      .then(async ([{ prepareAds }, { requestAdFill }]) => {
+        if (gone()) return;
+        await prepareAds(abort.signal);
+        if (gone()) return;
+        stopWatching = whenNearViewport(element, () => {
+          // StrictMode re-runs effects and AdSense rejects a second push into the same slot.
+          if (filled.current || element.dataset.adsbygoogleStatus) return;
+          filled.current = true;
+          requestAdFill();
+        });
+      })
+      .catch((error: unknown) => console.error('AdSense error', error));
+    return () => {
+      abort.abort();
+      stopWatching();
     };
-    if (typeof IntersectionObserver === 'undefined') {
-      fill();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          fill();
-        }
-      },
-      { rootMargin: '300px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
   }, [client]);
 
   return (
@@ -69,4 +72,25 @@ function AdSenseSlot({ client, slot }: { client: string; slot: string }) {
       />
     </div>
   );
+}
+
+/** Calls `action` once the element is within 300 px of the viewport; returns the way to stop watching. */
+function whenNearViewport(element: Element, action: () => void): () => undefined {
+  if (typeof IntersectionObserver === 'undefined') {
+    action();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        action();
+      }
+    },
+    { rootMargin: '300px' },
+  );
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+  };
 }

@@ -1,8 +1,4 @@
-declare global {
-  interface Window {
-    adsbygoogle?: unknown[];
-  }
-}
+import { adsByGoogle } from './adsbygoogle';
 
 let scriptRequested = false;
 
@@ -18,11 +14,14 @@ export function loadAdSenseScript(client: string): void {
   document.head.append(script);
 }
 
+export function adSenseScriptRequested(): boolean {
+  return scriptRequested;
+}
+
 /** Asks AdSense to fill the next empty ad slot; failures are logged and otherwise ignored (spec section 8). */
 export function requestAdFill(): void {
   try {
-    window.adsbygoogle = window.adsbygoogle ?? [];
-    window.adsbygoogle.push({});
+    adsByGoogle().push({});
   } catch (error) {
     console.error('AdSense error', error);
   }

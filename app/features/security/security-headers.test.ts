@@ -41,7 +41,10 @@ describe('contentSecurityPolicy', () => {
 
   it('allows AdSense only when it is configured', () => {
     expect(contentSecurityPolicy(base)).not.toContain('googlesyndication');
-    const policy = contentSecurityPolicy({ ...base, adsense: { client: 'ca-pub-1', slot: '2' } });
+    const policy = contentSecurityPolicy({
+      ...base,
+      adsense: { client: 'ca-pub-1', slot: '2', consentBanner: true, adsWithoutConsent: 'non-personalized' },
+    });
     expect(directive(policy, 'script-src')).toContain('https://pagead2.googlesyndication.com');
     expect(directive(policy, 'frame-src')).toContain('https://*.doubleclick.net');
   });

@@ -7,10 +7,12 @@ import { SidebarProductLink } from './sidebar-product-link';
 export function MostReadList({ products }: { products: readonly Product[] }) {
   const entries = products.slice(0, catalog.mostReadCount);
   return (
+    // Focusable (not tabbable), so 'Mais Lidas' in the menu can take keyboard and screen reader users here.
     <section
       id="mais-lidas"
       aria-labelledby="mais-lidas-title"
-      className="scroll-mt-32 rounded-xl border border-slate-200 bg-white p-4"
+      tabIndex={-1}
+      className="scroll-mt-56 rounded-xl border border-slate-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-brand-600 md:scroll-mt-32"
     >
       <h2 id="mais-lidas-title" className="text-lg font-bold text-slate-900">
         Mais Lidas
