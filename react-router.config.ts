@@ -17,16 +17,19 @@ function buildEnv(): Record<string, string | undefined> {
 }
 
 /**
- * Product pages to prerender: every public post of the configured WordPress, or the samples. The
- * crawl is shared with the pages' loaders (one crawl per build).
+ * Pages to prerender besides the home: every public post of the configured WordPress (or the
+ * samples) and the site pages it has. The crawl is shared with the pages' loaders (one crawl per build).
  */
-async function productPaths(env: Record<string, string | undefined>): Promise<string[]> {
+async function contentPaths(env: Record<string, string | undefined>): Promise<string[]> {
   const configured = env.VITE_WORDPRESS_URL?.trim();
   const baseUrl = configured ? normalizeWordPressUrl(configured) : null;
   if (baseUrl === null) return SAMPLE_IDS.map((id) => `/product/${id}`);
   try {
-    const { posts } = await crawlWordPress(baseUrl);
-    return (posts.length > 0 ? posts.map((post) => String(post.id)) : SAMPLE_IDS).map((id) => `/product/${id}`);
+    const { posts, pages } = await crawlWordPress(baseUrl);
+    const products = (posts.length > 0 ? posts.map((post) => String(post.id)) : SAMPLE_IDS).map(
+      (id) => `/product/${id}`,
+    );
+    return [...products, ...pages.map((page) => `/pagina/${page.slug}`)];
   } catch (error) {
     if (isWordPressBuildError(error) && sampleBuildAllowed(env)) return SAMPLE_IDS.map((id) => `/product/${id}`);
     const reason = error instanceof Error ? error.message : String(error);
@@ -43,7 +46,7 @@ export default {
   // No runtime server: every page is written at build time, others use the SPA fallback page.
   ssr: false,
   async prerender() {
-    return ['/', '/robots.txt', '/sitemap.xml', '/_headers', ...(await productPaths(buildEnv()))];
+    return ['/', '/robots.txt', '/sitemap.xml', '/_headers', ...(await contentPaths(buildEnv()))];
   },
   future: {
     v8_middleware: true,

@@ -3,6 +3,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('product/:id', 'routes/product.tsx'),
+  route('pagina/:slug', 'routes/site-page.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
   route('_headers', 'routes/headers.tsx'),

@@ -2,21 +2,22 @@ import { readEnv } from '@/config/env';
 import { getBuildCatalog } from '@/features/products/prerender/build-catalog.server';
 import { escapeXml } from '@/lib/escape-xml';
 
-/** /sitemap.xml, written at build time: the home page and every product, with lastmod. */
+/** /sitemap.xml, written at build time: the home page, every product and site page, with lastmod. */
 export async function loader() {
   const { siteUrl } = readEnv();
-  const { products, modified } = await getBuildCatalog();
+  const { products, pages, modified } = await getBuildCatalog();
+  const entry = (path: string, lastmod: string | undefined) => {
+    const lastmodTag = lastmod && /^\d{4}-\d{2}-\d{2}$/.test(lastmod) ? `<lastmod>${lastmod}</lastmod>` : '';
+    return `<url><loc>${escapeXml(`${siteUrl ?? ''}${path}`)}</loc>${lastmodTag}</url>`;
+  };
   // Sitemaps need absolute addresses: without VITE_SITE_URL the list stays empty (and robots.txt omits it).
   const urls =
     siteUrl === null
       ? []
       : [
-          `<url><loc>${escapeXml(`${siteUrl}/`)}</loc></url>`,
-          ...products.map((product) => {
-            const lastmod = modified.get(product.id);
-            const lastmodTag = lastmod && /^\d{4}-\d{2}-\d{2}$/.test(lastmod) ? `<lastmod>${lastmod}</lastmod>` : '';
-            return `<url><loc>${escapeXml(`${siteUrl}/product/${product.id}`)}</loc>${lastmodTag}</url>`;
-          }),
+          entry('/', undefined),
+          ...products.map((product) => entry(`/product/${product.id}`, modified.get(product.id))),
+          ...pages.map((page) => entry(`/pagina/${page.slug}`, modified.get(`pagina/${page.slug}`))),
         ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });

@@ -13,6 +13,7 @@ import { createQueryClient } from '@/lib/query-client';
 import Home from '@/routes/home';
 import NotFound from '@/routes/not-found';
 import ProductRoute from '@/routes/product';
+import SitePageRoute from '@/routes/site-page';
 
 interface TestRootProps {
   retries?: boolean;
@@ -78,6 +79,7 @@ const stubFor = ({
           Component: ProductRoute,
           loader: () => ({ product: productSeed?.data ?? null, seed: productSeed }),
         },
+        { path: 'pagina/:slug', Component: SitePageRoute, loader: () => ({ page: null, seed: null }) },
         { path: '*', Component: NotFound },
       ],
     },

@@ -1,10 +1,10 @@
 import { readEnv } from '@/config/env';
-import { mapPageLink, type SitePageLink } from '@/features/pages/model/site-page';
+import { parsePostContent } from '@/features/content/parse-post-content';
+import { mapSitePage, type SitePage, type SitePageLink } from '@/features/pages/model/site-page';
 import { catalog } from '@/config/site';
 import { indexPermalinks } from '@/features/content/content-urls';
 
 import { mapPostDetailWithImage } from '../api/map-post-detail-with-image';
-import type { WpPage } from '../api/wordpress-schemas';
 import type { BuildSeed } from '../build-seed';
 import { cardFields } from '../model/card-fields';
 import { mapCategory } from '../model/map-category';
@@ -16,11 +16,11 @@ export interface BuildCatalog {
   baseUrl: string | null;
   products: Product[];
   categories: Category[];
-  /** The site's institutional pages the WordPress has, as the build read them. */
-  pages: WpPage[];
+  /** The site's institutional pages the WordPress has. */
+  pages: SitePage[];
   /** The most viewed products of the last 30 days, in that order; null without the companion plugin. */
   mostRead: Product[] | null;
-  /** Last modification day of each live product, for the sitemap. */
+  /** Last modification day of each live product (by id) and site page (by `pagina/{slug}`), for the sitemap. */
   modified: Map<string, string>;
   fetchedAt: number;
 }
@@ -55,7 +55,17 @@ async function loadBuildCatalog(): Promise<BuildCatalog> {
     const modified = new Map(posts.map((post) => [String(post.id), (post.modified ?? post.date ?? '').slice(0, 10)]));
     const mostRead =
       mostReadIds?.flatMap((id) => products.filter((product) => product.id === String(id)).map(cardFields)) ?? null;
-    return { baseUrl, products, categories: categories.map(mapCategory), pages, mostRead, modified, fetchedAt };
+    const sitePages = pages.map((page) => mapSitePage(page, parsePostContent));
+    for (const page of pages) modified.set(`pagina/${page.slug}`, (page.modified ?? '').slice(0, 10));
+    return {
+      baseUrl,
+      products,
+      categories: categories.map(mapCategory),
+      pages: sitePages,
+      mostRead,
+      modified,
+      fetchedAt,
+    };
   } catch (error) {
     if (isWordPressBuildError(error) && sampleBuildAllowed(process.env)) {
       console.warn(`${error.message}; building from the sample products (ALLOW_SAMPLE_BUILD).`);
@@ -91,7 +101,14 @@ export async function categoriesSeed(): Promise<BuildSeed<Category[]> | null> {
 /** Which site pages the WordPress has, for the footer and menu links of every page. */
 export async function sitePageLinksSeed(): Promise<BuildSeed<SitePageLink[]> | null> {
   const { baseUrl, pages, fetchedAt } = await getBuildCatalog();
-  return baseUrl === null ? null : { baseUrl, data: pages.map(mapPageLink), fetchedAt };
+  return baseUrl === null ? null : { baseUrl, data: pages.map(({ slug, title }) => ({ slug, title })), fetchedAt };
+}
+
+/** One site page's data; null for a page the WordPress does not have. */
+export async function sitePageSeed(slug: string): Promise<BuildSeed<SitePage> | null> {
+  const { baseUrl, pages, fetchedAt } = await getBuildCatalog();
+  const page = pages.find((entry) => entry.slug === slug);
+  return page ? { baseUrl, data: page, fetchedAt } : null;
 }
 
 /**

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { NotFoundMessage } from '@/components/layout/not-found-message';
+import { SITE_PAGE_SLUGS } from '@/config/site';
+import { PostContent } from '@/features/content/post-content';
+import { WordPressError } from '@/features/products/api/wordpress-client';
+import { seededQuery, type BuildSeed } from '@/features/products/build-seed';
+import { Skeleton } from '@/components/ui/skeleton';
+
+import { sitePageQueryOptions } from '../api/site-page';
+import type { SitePage } from '../model/site-page';
+
+interface SitePageScreenProps {
+  baseUrl: string | null;
+  slug: string;
+  seed?: BuildSeed<SitePage> | null;
+}
+
+/**
+ * One of the site's pages (about, privacy notice...): its WordPress content under the same rules as
+ * a post's; the 404 page for a slug the site does not link to or the WordPress lacks.
+ */
+export function SitePageScreen({ baseUrl, slug, seed }: SitePageScreenProps) {
+  const known = baseUrl !== null && SITE_PAGE_SLUGS.includes(slug);
+  const query = useQuery({
+    ...sitePageQueryOptions(baseUrl ?? '', slug),
+    ...seededQuery(seed, baseUrl),
+    enabled: known,
+  });
+  if (!known) return <NotFoundMessage />;
+  if (query.data !== undefined) {
+    return (
+      <article className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+        <h1 className="text-2xl font-extrabold [overflow-wrap:anywhere] text-slate-900 md:text-4xl">
+          {query.data.title}
+        </h1>
+        <PostContent nodes={query.data.content} />
+      </article>
+    );
+  }
+  if (query.error instanceof WordPressError && query.error.kind === 'missing') return <NotFoundMessage />;
+  if (query.isError) return <NotFoundMessage />;
+  return (
+    <div role="status" aria-label="Carregando página" className="mx-auto max-w-3xl space-y-4 px-4 py-8">
+      <Skeleton className="h-10 w-2/3" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-5/6" />
+    </div>
+  );
+}

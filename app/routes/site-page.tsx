@@ -1,0 +1,37 @@
+import { site } from '@/config/site';
+import { sitePageQueryOptions } from '@/features/pages/api/site-page';
+import { SitePageScreen } from '@/features/pages/components/site-page-screen';
+import { sitePageSeed } from '@/features/products/prerender/build-catalog.server';
+import { pageMeta } from '@/features/seo/page-meta';
+import { currentWordPressBaseUrl, useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpress-base-url';
+import { firstOutcome } from '@/lib/first-outcome';
+import { getQueryClient } from '@/lib/query-client';
+
+import type { Route } from './+types/site-page';
+
+/** Build time: the page from the build's WordPress, for the HTML and its metadata. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const seed = await sitePageSeed(params.slug);
+  return { page: seed?.data ?? null, seed };
+}
+
+/** Pages the build did not prerender: asked of WordPress, without waiting for retries. */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const baseUrl = currentWordPressBaseUrl();
+  const page =
+    baseUrl === null ? undefined : await firstOutcome(getQueryClient(), sitePageQueryOptions(baseUrl, params.slug));
+  return { page: page ?? null, seed: null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) =>
+  loaderData.page
+    ? pageMeta({
+        title: `${loaderData.page.title} | ${site.name}`,
+        description: loaderData.page.description || site.description,
+        path: `/pagina/${params.slug}`,
+      })
+    : [{ title: `Página não encontrada | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+
+export default function SitePageRoute({ params, loaderData }: Route.ComponentProps) {
+  return <SitePageScreen key={params.slug} baseUrl={useWordPressBaseUrl()} slug={params.slug} seed={loaderData.seed} />;
+}
