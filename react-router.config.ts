@@ -1,6 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { loadEnv } from 'vite';
 
+import { SITE_PAGE_SLUGS } from './app/config/site';
 import { SAMPLE_PRODUCTS } from './app/features/products/model/sample-products';
 import {
   crawlWordPress,
@@ -10,6 +11,11 @@ import {
 import { normalizeWordPressUrl } from './app/lib/wordpress-url';
 
 const SAMPLE_IDS = SAMPLE_PRODUCTS.map((product) => product.id);
+/**
+ * Every site page the footer may link to is prerendered: the WordPress's page, or a 'noindex' 404
+ * page when it has none (the footer then shows no link to it).
+ */
+const SITE_PAGE_PATHS = SITE_PAGE_SLUGS.map((slug) => `/pagina/${slug}`);
 
 function buildEnv(): Record<string, string | undefined> {
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
@@ -18,9 +24,9 @@ function buildEnv(): Record<string, string | undefined> {
 
 /**
  * Pages to prerender besides the home: every public post of the configured WordPress (or the
- * samples) and the site pages it has. The crawl is shared with the pages' loaders (one crawl per build).
+ * samples). The crawl is shared with the pages' loaders (one crawl per build).
  */
-async function contentPaths(env: Record<string, string | undefined>): Promise<string[]> {
+async function productPaths(env: Record<string, string | undefined>): Promise<string[]> {
   const configured = env.VITE_WORDPRESS_URL?.trim();
   const baseUrl = configured ? normalizeWordPressUrl(configured) : null;
   if (baseUrl === null) return SAMPLE_IDS.map((id) => `/product/${id}`);
@@ -46,7 +52,7 @@ export default {
   // No runtime server: every page is written at build time, others use the SPA fallback page.
   ssr: false,
   async prerender() {
-    return ['/', '/robots.txt', '/sitemap.xml', '/_headers', ...(await contentPaths(buildEnv()))];
+    return ['/', '/robots.txt', '/sitemap.xml', '/_headers', ...SITE_PAGE_PATHS, ...(await productPaths(buildEnv()))];
   },
   future: {
     v8_middleware: true,

@@ -1,4 +1,6 @@
 // Home page of the LIVE build against the real seeded WordPress (through the fault proxy, in mode 'none').
+import * as v from 'valibot';
+
 import {
   banner,
   escapeRegExp,
@@ -8,8 +10,9 @@ import {
   openCategoryMenu,
   productCards,
   test,
+  urls,
 } from './support/fixtures';
-import { plainText, seedSummary, wpPosts } from './support/wordpress';
+import { plainText, seedSummary, wpPost, wpPosts } from './support/wordpress';
 
 test.describe('home, live WordPress', () => {
   test('shows the live banner, 20 product cards in WordPress order and ad rows after the 8th and 16th', async ({
@@ -35,19 +38,19 @@ test.describe('home, live WordPress', () => {
     ]);
   });
 
-  test("sidebar: 'Mais Lidas' numbers the first 5 products, 'Últimas Publicações' lists at most 4 new ones", async ({
+  test("sidebar: 'Mais Lidas' numbers the 5 most viewed products, 'Últimas Publicações' lists at most 4 new ones", async ({
     page,
   }) => {
     const { posts } = await wpPosts('page=1&per_page=20');
+    const mostViewed = await mostViewedTitles();
     await page.goto('/');
     await expect(banner(page, LIVE_BANNER)).toBeVisible();
 
     const mostRead = page.getByRole('region', { name: 'Mais Lidas' });
     const entries = mostRead.getByRole('listitem');
     await expect(entries).toHaveCount(5);
-    for (const [index, post] of posts.slice(0, 5).entries()) {
+    for (const [index, title] of mostViewed.entries()) {
       const entry = entries.nth(index);
-      const title = plainText(post.title.rendered);
       // The number, then the title (and the category badge).
       await expect(entry).toHaveText(new RegExp(`^${index + 1}${escapeRegExp(title)}`));
       await expect(entry.getByRole('link')).toHaveText(title);
@@ -118,3 +121,10 @@ test.describe('home, live WordPress', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(plainText(first.title.rendered));
   });
 });
+
+/** Titles of the five most viewed posts of the last 30 days, as the companion plugin counts them. */
+async function mostViewedTitles(): Promise<string[]> {
+  const response = await fetch(`${urls.wordpress}/wp-json/curadoria/v1/popular?days=30&limit=5`);
+  const ranked = v.parse(v.array(v.object({ id: v.number() })), await response.json());
+  return Promise.all(ranked.map(async ({ id }) => plainText((await wpPost(id)).title.rendered)));
+}

@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { site, SITE_PAGE_SLUGS } from '@/config/site';
 import { sitePageQueryOptions } from '@/features/pages/api/site-page';
 import { SitePageScreen } from '@/features/pages/components/site-page-screen';
 import { sitePageSeed } from '@/features/products/prerender/build-catalog.server';
@@ -18,8 +18,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 /** Pages the build did not prerender: asked of WordPress, without waiting for retries. */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const baseUrl = currentWordPressBaseUrl();
-  const page =
-    baseUrl === null ? undefined : await firstOutcome(getQueryClient(), sitePageQueryOptions(baseUrl, params.slug));
+  // A slug the site does not link to is not asked for: the page shows the 404 message.
+  const known = baseUrl !== null && SITE_PAGE_SLUGS.includes(params.slug);
+  const page = known ? await firstOutcome(getQueryClient(), sitePageQueryOptions(baseUrl, params.slug)) : undefined;
   return { page: page ?? null, seed: null };
 }
 

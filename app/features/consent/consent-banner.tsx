@@ -47,7 +47,7 @@ function ConsentDialog({ choice, reviewing }: { choice: AdsConsent | null; revie
       tabIndex={-1}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgb(15_23_42/0.08)] outline-none"
     >
-      <div className="mx-auto max-w-7xl px-4 py-2.5 text-[13px] leading-snug text-slate-700 md:text-sm">
+      <div className="mx-auto max-w-7xl px-4 py-2 text-[13px] leading-snug text-slate-700 md:text-sm">
         {customizing ? (
           <CustomizeConsent
             titleId={titleId}
@@ -59,7 +59,7 @@ function ConsentDialog({ choice, reviewing }: { choice: AdsConsent | null; revie
             }}
           />
         ) : (
-          <div className="flex flex-col gap-2 md:flex-row md:items-center md:gap-6">
+          <div className="flex flex-col gap-1.5 md:flex-row md:items-center md:gap-6">
             <div className="md:flex-1">
               <p id={textId}>
                 <strong id={titleId} className="font-semibold text-slate-900">

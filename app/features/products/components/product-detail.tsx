@@ -13,7 +13,7 @@ import { ShareButton } from './share-button';
 /** The product page body (spec section 2, product detail screen). */
 export function ProductDetail({ product, onFollowLink }: { product: Product; onFollowLink?: () => void }) {
   return (
-    <article className="mx-auto max-w-3xl space-y-6">
+    <article className="mx-auto max-w-3xl space-y-5">
       <BackButton />
       <header className="space-y-3">
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
