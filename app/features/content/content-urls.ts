@@ -97,7 +97,7 @@ function postIdOf(url: URL, { postUrl, knownPosts }: LinkContext): string | unde
  * Permalinks compared without scheme, `www.`, query, fragment and trailing slash. A site's root
  * has no key: with plain permalinks (`/?p=12`) every post shares it, and `?p=` is read instead.
  */
-export function permalinkKey(href: string): string | undefined {
+function permalinkKey(href: string): string | undefined {
   const url = parseUrl(href);
   const path = url?.pathname.replace(/\/+$/, '').replace(/\/index\.php$/, '');
   return url === null || !path ? undefined : `${url.hostname.replace(/^www\./, '')}${path}`.toLowerCase();

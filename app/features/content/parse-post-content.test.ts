@@ -322,6 +322,18 @@ describe('parsePostContent: embeds', () => {
     ]);
   });
 
+  it('leaves addresses of YouTube and Vimeo pages that are not videos as links', () => {
+    for (const href of [
+      'https://www.youtube.com/channel/UCabc',
+      'https://vimeo.com/channels/staffpicks',
+      'https://youtu.be/curto',
+    ]) {
+      expect(parse(`<p><a href="${href}">${href}</a></p>`)).toEqual([
+        el('p', [{ type: 'link', href, relation: 'external', children: [href] }]),
+      ]);
+    }
+  });
+
   it('leaves a paragraph that mentions a video address among other words as text', () => {
     expect(parse('<p>Veja https://youtu.be/ex8fMxXJDJw hoje</p>')).toEqual([
       el('p', ['Veja https://youtu.be/ex8fMxXJDJw hoje']),
