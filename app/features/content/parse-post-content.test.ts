@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { contentText } from './content-text';
 import type { ContentElement, ContentImage, ContentNode, ElementTag } from './content-types';
-import type { LinkContext } from './content-urls';
+import { knownPostsIn, type LinkContext } from './content-urls';
 import { parsePostContent } from './parse-post-content';
 
 const context: LinkContext = {
@@ -255,6 +255,31 @@ describe('parsePostContent: links', () => {
       href: 'https://outro.example/?p=7',
       relation: 'external',
     });
+  });
+
+  it('remembers the permalinks it resolved, so a refresh can resolve them again', () => {
+    const links = { ...context, knownPosts: new Map([['blog.example/2026/10/cafeteira', '33']]) };
+    const nodes = parse(
+      '<ul><li><a href="https://blog.example/2026/10/cafeteira/">c</a></li></ul><p><a href="https://blog.example/?p=7">p</a></p>',
+      links,
+    );
+    expect(knownPostsIn(nodes)).toEqual(new Map([['blog.example/2026/10/cafeteira', '33']]));
+    expect(
+      parse('<p><a href="https://blog.example/2026/10/cafeteira">c</a></p>', {
+        ...context,
+        knownPosts: knownPostsIn(nodes),
+      }),
+    ).toEqual([
+      el('p', [
+        {
+          type: 'link',
+          href: '/product/33',
+          relation: 'internal',
+          permalink: 'https://blog.example/2026/10/cafeteira',
+          children: ['c'],
+        },
+      ]),
+    ]);
   });
 
   it('draws WordPress button blocks as buttons and plain <button>s as text', () => {

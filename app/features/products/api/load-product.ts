@@ -1,3 +1,5 @@
+import { knownPostsIn } from '@/features/content/content-urls';
+
 import type { Product } from '../model/product';
 import { findSampleProduct } from '../model/sample-product-details';
 import { getPost } from './get-post';
@@ -31,7 +33,13 @@ export async function loadProductDetail(
   const result = baseUrl === null ? { kind: 'missing' as const } : await getPost(baseUrl, id, signal);
   if (result.kind === 'found' && baseUrl !== null) {
     return {
-      product: await mapPostDetailWithImage(baseUrl, result.post, new Date(), signal),
+      product: await mapPostDetailWithImage(
+        baseUrl,
+        result.post,
+        new Date(),
+        signal,
+        knownPostsIn(shown?.product.content),
+      ),
       source: 'live',
       connectionFailed: false,
     };
