@@ -15,6 +15,7 @@ import {
 import * as v from 'valibot';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { indexPermalinks } from '@/features/content/content-urls';
 import { mapPostDetailWithImage } from '@/features/products/api/map-post-detail-with-image';
 import { wpPostSchema } from '@/features/products/api/wordpress-schemas';
 import { server } from '@/test/msw-server';
@@ -28,7 +29,7 @@ const words = (count: number) => Array.from({ length: count }, (_, index) => `pa
 /** A comparison post as Gutenberg renders it, with the usual sloppiness of real content. */
 const COMPARISON_POST = `
 <!-- wp:heading --><h2 class="wp-block-heading">Resumo</h2><!-- /wp:heading -->
-<p>Compramos <a href="https://loja.example/fone-x">na loja</a>, lemos <a href="https://outro.example/teste" target="_blank">um teste</a> e comparamos com <a href="${TEST_SITE}/?p=21">nossa cafeteira</a>.</p>
+<p>Compramos <a href="https://loja.example/fone-x">na loja</a>, lemos <a href="https://outro.example/teste" target="_blank">um teste</a> e comparamos com <a href="${TEST_SITE}/?p=21">nossa cafeteira</a> (<a href="${TEST_SITE}/post-21/">a review dela</a>).</p>
 <h3>Prós</h3>
 <ul><li>Leve</li><li>Bateria de 30 h</li></ul>
 <figure class="wp-block-table"><table><caption>Fones lado a lado</caption><thead><tr><th>Modelo</th><th>Preço</th></tr></thead><tbody><tr><td>X</td><td>R$ 199</td></tr><tr><td>Y</td><td>R$ 299</td></tr></tbody></table></figure>
@@ -217,6 +218,8 @@ describe('product content from WordPress', () => {
     expect(screen.getByRole('link', { name: 'na loja' })).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     expect(screen.getByRole('link', { name: 'um teste' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: 'nossa cafeteira' })).toHaveAttribute('href', '/product/21');
+    // Without the build's list of posts, a permalink cannot be told from any other page of the blog.
+    expect(screen.getByRole('link', { name: 'a review dela' })).toHaveAttribute('href', `${TEST_SITE}/post-21/`);
     expect(container.querySelector('iframe, script')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Reproduzir vídeo: Review em vídeo' }));
     expect(container.querySelector('iframe')).toHaveAttribute(
@@ -449,7 +452,14 @@ describe('a product page prerendered by the build, then hydrated in the browser'
     const wordpress = wordpressHandlers([wpPost({ id: 21, title: 'Cafeteira' }), post]);
     server.use(...wordpress.handlers);
     // What the build does for /product/42: the post mapped for its page, as the route's build data.
-    const product = await mapPostDetailWithImage(TEST_BASE, v.parse(wpPostSchema, post), new Date());
+    const knownPosts = indexPermalinks([{ id: 21, link: `${TEST_SITE}/post-21/` }]);
+    const product = await mapPostDetailWithImage(
+      TEST_BASE,
+      v.parse(wpPostSchema, post),
+      new Date(),
+      undefined,
+      knownPosts,
+    );
     const seed = {
       baseUrl: TEST_BASE,
       fetchedAt: Date.now() - 3_600_000,
@@ -496,6 +506,8 @@ describe('a product page prerendered by the build, then hydrated in the browser'
     await waitFor(() => expect(wordpress.requests.some((request) => request.path === '/posts/42')).toBe(true));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     // A hydration mismatch is logged with console.error, which fails the test (see test/setup.ts).
+    // The refresh also keeps the link the build resolved from a permalink on this site.
+    expect(within(page).getByRole('link', { name: 'a review dela' })).toHaveAttribute('href', '/product/21');
     expect(article()).toBe(prerendered);
     await userEvent.click(within(page).getByRole('button', { name: /Reproduzir vídeo/ }));
     expect(page.querySelector('iframe')).not.toBeNull();

@@ -117,6 +117,8 @@ export interface ContentLink {
   button?: boolean;
   /** Accessible name when the link shows nothing readable (an image without alt text). */
   label?: string;
+  /** For a `/product/{id}` link resolved from a post's permalink: that permalink. */
+  permalink?: string;
   children: ContentNode[];
 }
 
@@ -135,6 +137,7 @@ export interface ContentLinkCard {
   type: 'link-card';
   href: string;
   relation: LinkRelation;
+  permalink?: string;
   title: string;
   host: string;
 }

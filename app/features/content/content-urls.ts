@@ -1,4 +1,4 @@
-import { CONTENT_ID_PREFIX, type LinkRelation } from './content-types';
+import { CONTENT_ID_PREFIX, type ContentNode, type LinkRelation } from './content-types';
 
 /** What the content of one post needs to know to judge its links. */
 export interface LinkContext {
@@ -13,6 +13,8 @@ export interface LinkContext {
 export interface ResolvedLink {
   href: string;
   relation: LinkRelation;
+  /** The permalink a `/product/{id}` link was resolved from (see knownPostsIn). */
+  permalink?: string;
 }
 
 /**
@@ -29,8 +31,11 @@ export function resolveLink(raw: string, context: LinkContext): ResolvedLink | n
   if (url === null) return null;
   if (url.protocol === 'mailto:') return { href: url.href, relation: 'internal' };
   if (!isWebUrl(url)) return null;
-  const productId = postIdOf(url, context);
-  if (productId !== undefined) return { href: `/product/${productId}`, relation: 'internal' };
+  const key = permalinkKey(url.href);
+  const knownId = key === undefined ? undefined : context.knownPosts?.get(key);
+  if (knownId !== undefined) return { href: `/product/${knownId}`, relation: 'internal', permalink: url.href };
+  const queriedId = queriedPostId(url, context);
+  if (queriedId !== undefined) return { href: `/product/${queriedId}`, relation: 'internal' };
   return { href: url.href, relation: relationOf(url, context) };
 }
 
@@ -83,11 +88,8 @@ function relationOf(url: URL, { postUrl, affiliateUrl }: LinkContext): LinkRelat
   return 'external';
 }
 
-/** `?p=123` on the post's own WordPress, or the permalink of a post the context knows. */
-function postIdOf(url: URL, { postUrl, knownPosts }: LinkContext): string | undefined {
-  const key = permalinkKey(url.href);
-  const known = key === undefined ? undefined : knownPosts?.get(key);
-  if (known !== undefined) return known;
+/** `?p=123` on the post's own WordPress: the id is in the address itself. */
+function queriedPostId(url: URL, { postUrl }: LinkContext): string | undefined {
   const sameSite = postUrl !== undefined && url.hostname.replace(/^www\./, '') === hostOf(postUrl);
   const id = url.searchParams.get('p');
   return sameSite && /^\/(index\.php)?$/.test(url.pathname) && id !== null && /^\d+$/.test(id) ? id : undefined;
@@ -97,7 +99,7 @@ function postIdOf(url: URL, { postUrl, knownPosts }: LinkContext): string | unde
  * Permalinks compared without scheme, `www.`, query, fragment and trailing slash. A site's root
  * has no key: with plain permalinks (`/?p=12`) every post shares it, and `?p=` is read instead.
  */
-export function permalinkKey(href: string): string | undefined {
+function permalinkKey(href: string): string | undefined {
   const url = parseUrl(href);
   const path = url?.pathname.replace(/\/+$/, '').replace(/\/index\.php$/, '');
   return url === null || !path ? undefined : `${url.hostname.replace(/^www\./, '')}${path}`.toLowerCase();
@@ -111,4 +113,25 @@ export function indexPermalinks(posts: readonly { id: number | string; link?: st
     if (key !== undefined) index.set(key, String(post.id));
   }
   return index;
+}
+
+/**
+ * The permalinks a content tree resolved to product pages (permalink -> id). The build knows every
+ * post; the browser does not, so a refresh passes these on to resolve the same links again.
+ */
+export function knownPostsIn(nodes: readonly ContentNode[] = []): Map<string, string> {
+  const known = new Map<string, string>();
+  const visit = (list: readonly ContentNode[]) => {
+    for (const node of list) {
+      if (typeof node === 'string') continue;
+      if ((node.type === 'link' || node.type === 'link-card') && node.permalink !== undefined) {
+        const key = permalinkKey(node.permalink);
+        if (key !== undefined) known.set(key, node.href.replace(/^\/product\//, ''));
+      }
+      if (node.type === 'element' || node.type === 'link') visit(node.children);
+      if (node.type === 'gallery') visit(node.items);
+    }
+  };
+  visit(nodes);
+  return known;
 }

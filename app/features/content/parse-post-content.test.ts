@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { contentText } from './content-text';
 import type { ContentElement, ContentImage, ContentNode, ElementTag } from './content-types';
-import type { LinkContext } from './content-urls';
+import { knownPostsIn, type LinkContext } from './content-urls';
 import { parsePostContent } from './parse-post-content';
 
 const context: LinkContext = {
@@ -257,6 +257,31 @@ describe('parsePostContent: links', () => {
     });
   });
 
+  it('remembers the permalinks it resolved, so a refresh can resolve them again', () => {
+    const links = { ...context, knownPosts: new Map([['blog.example/2026/10/cafeteira', '33']]) };
+    const nodes = parse(
+      '<ul><li><a href="https://blog.example/2026/10/cafeteira/">c</a></li></ul><p><a href="https://blog.example/?p=7">p</a></p>',
+      links,
+    );
+    expect(knownPostsIn(nodes)).toEqual(new Map([['blog.example/2026/10/cafeteira', '33']]));
+    expect(
+      parse('<p><a href="https://blog.example/2026/10/cafeteira">c</a></p>', {
+        ...context,
+        knownPosts: knownPostsIn(nodes),
+      }),
+    ).toEqual([
+      el('p', [
+        {
+          type: 'link',
+          href: '/product/33',
+          relation: 'internal',
+          permalink: 'https://blog.example/2026/10/cafeteira',
+          children: ['c'],
+        },
+      ]),
+    ]);
+  });
+
   it('draws WordPress button blocks as buttons and plain <button>s as text', () => {
     expect(
       parse(
@@ -320,6 +345,18 @@ describe('parsePostContent: embeds', () => {
       { type: 'video-embed', provider: 'vimeo', videoId: '22439234' },
       { type: 'video-embed', provider: 'vimeo', videoId: '76979871', hash: '8272103f6e' },
     ]);
+  });
+
+  it('leaves addresses of YouTube and Vimeo pages that are not videos as links', () => {
+    for (const href of [
+      'https://www.youtube.com/channel/UCabc',
+      'https://vimeo.com/channels/staffpicks',
+      'https://youtu.be/curto',
+    ]) {
+      expect(parse(`<p><a href="${href}">${href}</a></p>`)).toEqual([
+        el('p', [{ type: 'link', href, relation: 'external', children: [href] }]),
+      ]);
+    }
   });
 
   it('leaves a paragraph that mentions a video address among other words as text', () => {

@@ -51,7 +51,12 @@ const DROPPED = new Set([
 const ALLOWED = new Set<string>([...FLOW_TAGS, ...INLINE_TAGS]);
 
 /** Old or duplicate names, mapped to the element the site draws; the page has one `h1`, the title. */
-const RENAMED: Readonly<Record<string, ElementTag>> = { h1: 'h2', strike: 's', acronym: 'abbr', tt: 'code' };
+const RENAMED = new Map<string, ElementTag>([
+  ['h1', 'h2'],
+  ['strike', 's'],
+  ['acronym', 'abbr'],
+  ['tt', 'code'],
+]);
 
 /** Elements that may hold only inline content; a block inside one splits it (see splitAroundFlow). */
 const INLINE_ONLY = new Set<string>(['p', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'caption', ...INLINE_TAGS]);
@@ -134,7 +139,7 @@ function convert(node: RawNode, scope: Scope): ContentNode[] {
       return media(node, name, scope);
   }
   const meaning = CLASS_MEANINGS.find(([className]) => hasClass(node, [className]))?.[1];
-  const tag = meaning ?? RENAMED[name] ?? (ALLOWED.has(name) ? name : 'unwrap');
+  const tag = meaning ?? RENAMED.get(name) ?? (ALLOWED.has(name) ? name : 'unwrap');
   if (tag === 'unwrap' || !isElementTag(tag)) return convertAll(node.children, scope);
   return element(tag, node, scope);
 }

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 
+import { knownPostsIn } from '@/features/content/content-urls';
+
 import type { Product } from '../model/product';
 import { productKeys } from '../query-keys';
 import { mapPostDetailWithImage } from './map-post-detail-with-image';
@@ -13,7 +15,13 @@ import { isProtectedPost, wpPostSchema } from './wordpress-schemas';
  * like an absent one: drafts and private posts answer 401/403, password-protected posts come
  * without their text.
  */
-export async function fetchProduct(baseUrl: string, id: string, signal?: AbortSignal): Promise<Product> {
+export async function fetchProduct(
+  baseUrl: string,
+  id: string,
+  signal?: AbortSignal,
+  /** Permalinks of other posts already known to be ours, so links to them stay on this site. */
+  knownPosts?: ReadonlyMap<string, string>,
+): Promise<Product> {
   const url = postUrl(baseUrl, id);
   if (!/^\d+$/.test(id)) throw new WordPressError('missing', url, 'not a post id');
   const { body } = await getWordPressJson(url, { signal }).catch((error: unknown) => {
@@ -25,13 +33,15 @@ export async function fetchProduct(baseUrl: string, id: string, signal?: AbortSi
   const parsed = v.safeParse(wpPostSchema, body);
   if (!parsed.success) throw new WordPressError('shape', url, 'the answer is not a post');
   if (isProtectedPost(parsed.output)) throw new WordPressError('missing', url, 'password-protected');
-  return mapPostDetailWithImage(baseUrl, parsed.output, new Date(), signal);
+  return mapPostDetailWithImage(baseUrl, parsed.output, new Date(), signal, knownPosts);
 }
 
 export function productDetailQueryOptions(baseUrl: string, id: string) {
   return queryOptions({
     queryKey: productKeys.detail(baseUrl, id),
-    queryFn: ({ signal }) => fetchProduct(baseUrl, id, signal),
+    // A refresh keeps the permalinks the product on screen resolved (the build knew every post).
+    queryFn: ({ signal, client, queryKey }) =>
+      fetchProduct(baseUrl, id, signal, knownPostsIn(client.getQueryData<Product>(queryKey)?.content)),
     // The route's clientLoader starts this query; retrying what it already settled would ask again
     // for a post WordPress said is missing.
     retryOnMount: false,
