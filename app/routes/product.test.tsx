@@ -245,6 +245,41 @@ describe('product content from WordPress', () => {
   });
 });
 
+describe('the price check date (companion plugin)', () => {
+  beforeEach(() => server.use(http.get(`${TEST_BASE}/categories`, () => HttpResponse.json(FIXTURE_CATEGORIES))));
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const dayAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
+  const brazilian = (day: string) => day.split('-').reverse().join('/');
+
+  function postCheckedOn(day: string) {
+    const post = wpPost({ id: 31, title: 'Cafeteira' });
+    return { ...post, meta: { price: 'R$ 199,90', affiliate_url: 'https://loja.example/c', price_checked_at: day } };
+  }
+
+  it("says when the price was checked, under the top 'Ver produto'", async () => {
+    const day = dayAgo(10);
+    server.use(http.get(`${TEST_BASE}/posts/:id`, () => HttpResponse.json(postCheckedOn(day))));
+    await renderApp('/product/31', { wordpressUrl: TEST_BASE });
+    expect(await screen.findByText(`Preço verificado em ${brazilian(day)}`)).toBeInTheDocument();
+    expect(screen.queryByText('O preço pode ter mudado: confira na loja.')).not.toBeInTheDocument();
+  });
+
+  it('warns that an old price may have changed', async () => {
+    const day = dayAgo(45);
+    server.use(http.get(`${TEST_BASE}/posts/:id`, () => HttpResponse.json(postCheckedOn(day))));
+    await renderApp('/product/31', { wordpressUrl: TEST_BASE });
+    expect(await screen.findByText(`Preço verificado em ${brazilian(day)}`)).toBeInTheDocument();
+    expect(screen.getByText('O preço pode ter mudado: confira na loja.')).toBeInTheDocument();
+  });
+
+  it('says nothing when no check date was recorded', async () => {
+    server.use(http.get(`${TEST_BASE}/posts/:id`, () => HttpResponse.json(postCheckedOn(''))));
+    await renderApp('/product/31', { wordpressUrl: TEST_BASE });
+    await screen.findByRole('heading', { level: 1, name: 'Cafeteira' });
+    expect(screen.queryByText(/Preço verificado em/)).not.toBeInTheDocument();
+  });
+});
+
 describe('a prerendered product page', () => {
   beforeEach(() => server.use(http.get(`${TEST_BASE}/categories`, () => HttpResponse.json(FIXTURE_CATEGORIES))));
 

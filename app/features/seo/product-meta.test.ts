@@ -77,4 +77,11 @@ describe('productMeta', () => {
     const tags = productMeta(product);
     expect(tags.some((tag) => 'rel' in tag || ('property' in tag && tag.property === 'og:url'))).toBe(false);
   });
+
+  it('vouches for a recently checked price until the end of its 30 days, and not for an old one', () => {
+    const recent = { ...product, priceCheckedAt: '2026-11-12', priceMayHaveChanged: false };
+    expect(jsonLdOf(productMeta(recent))).toMatchObject({ offers: { priceValidUntil: '2026-12-12' } });
+    const old = { ...recent, priceCheckedAt: '2026-09-01', priceMayHaveChanged: true };
+    expect(jsonLdOf(productMeta(old))).not.toHaveProperty('offers.priceValidUntil');
+  });
 });

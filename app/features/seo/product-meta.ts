@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 
-import { site } from '@/config/site';
+import { catalog, site } from '@/config/site';
 
 import { absolute, pageMeta } from './page-meta';
 import { parseBrlPrice } from './parse-brl-price';
@@ -12,6 +12,8 @@ interface ProductForMeta {
   image: string;
   price: string;
   affiliateUrl: string | null;
+  priceCheckedAt?: string;
+  priceMayHaveChanged?: boolean;
 }
 
 /** The product page tags plus schema.org Product JSON-LD; React Router escapes its content. */
@@ -31,8 +33,24 @@ export function productMeta(product: ProductForMeta): MetaDescriptor[] {
     description: product.description,
     image: absolute(product.image),
     ...(price !== null && product.affiliateUrl !== null
-      ? { offers: { '@type': 'Offer', price, priceCurrency: 'BRL', url: product.affiliateUrl } }
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price,
+            priceCurrency: 'BRL',
+            url: product.affiliateUrl,
+            ...priceValidity(product),
+          },
+        }
       : {}),
   };
   return [...tags, { 'script:ld+json': jsonLd }];
+}
+
+/** A recently checked price is vouched for until the end of its freshness window; an old one is not. */
+function priceValidity(product: ProductForMeta): { priceValidUntil?: string } {
+  if (product.priceCheckedAt === undefined || product.priceMayHaveChanged !== false) return {};
+  const checked = new Date(`${product.priceCheckedAt}T00:00:00Z`);
+  checked.setUTCDate(checked.getUTCDate() + catalog.priceFreshDays);
+  return { priceValidUntil: checked.toISOString().slice(0, 10) };
 }

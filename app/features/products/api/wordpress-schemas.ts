@@ -52,6 +52,8 @@ export const wpPostSchema = v.object({
     v.object({
       price: v.fallback(v.optional(v.union([v.string(), v.number()])), undefined),
       affiliate_url: optionalString,
+      /** Day the price was last checked at the shop (companion plugin), YYYY-MM-DD or ''. */
+      price_checked_at: optionalString,
     }),
     {},
   ),

@@ -7,6 +7,7 @@ import { PostContent } from '@/features/content/post-content';
 import type { Product } from '../model/product';
 import { AffiliateButton } from './affiliate-button';
 import { CategoryBadge, NewBadge } from './category-badge';
+import { PriceCheckedNote } from './price-checked-note';
 import { ProductImage } from './product-image';
 import { ShareButton } from './share-button';
 
@@ -32,6 +33,7 @@ export function ProductDetail({ product, onFollowLink }: { product: Product; onF
           <AffiliateButton product={product} onFollow={onFollowLink} />
           <ShareButton title={product.title} text={product.description} />
         </div>
+        <PriceCheckedNote product={product} />
       </header>
       <ProductImage
         product={product}

@@ -4,7 +4,7 @@ import { isHttpUrl } from '@/lib/wordpress-url';
 
 import type { WpPost } from '../api/wordpress-schemas';
 import type { Product } from './product';
-import { isNewProduct } from './product-rules';
+import { isNewProduct, isPriceStale } from './product-rules';
 
 const FALLBACK_TITLE = '(Sem título)';
 const FALLBACK_DESCRIPTION = 'Descrição não disponível';
@@ -38,7 +38,14 @@ export function mapPostToProduct(post: WpPost, { now, mediaUrl }: MappingContext
       null,
     isNew: publishedAt !== undefined && isNewProduct(publishedAt, now),
     publishedAt,
+    ...priceCheck(post.meta.price_checked_at, now),
   };
+}
+
+/** The price's check date, judged once here (like isNew) so prerendered and hydrated pages agree. */
+function priceCheck(checkedAt: string | undefined, now: Date): Pick<Product, 'priceCheckedAt' | 'priceMayHaveChanged'> {
+  const day = toIsoDay(checkedAt);
+  return day === undefined ? {} : { priceCheckedAt: day, priceMayHaveChanged: isPriceStale(day, now) };
 }
 
 /** Whether the post carries a featured image that `_embed` did not include. */

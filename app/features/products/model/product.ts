@@ -18,6 +18,10 @@ export interface Product {
   /** Outbound link, always http(s); null when neither the affiliate link nor the post link is usable. */
   affiliateUrl: string | null;
   isNew: boolean;
+  /** Day the price was checked at the shop (YYYY-MM-DD), when the owner recorded it. */
+  priceCheckedAt?: string;
+  /** The price check is older than the freshness window: the price may have changed. */
+  priceMayHaveChanged?: boolean;
   /** The post's content as structure; only on the product page (see mapPostToProductDetail). */
   content?: ContentNode[];
   readTime?: string;

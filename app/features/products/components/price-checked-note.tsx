@@ -1,0 +1,15 @@
+import type { Product } from '../model/product';
+
+/** 'Preço verificado em 12/11/2026', and a warning when that is long ago (companion plugin's date). */
+export function PriceCheckedNote({ product }: { product: Pick<Product, 'priceCheckedAt' | 'priceMayHaveChanged'> }) {
+  if (product.priceCheckedAt === undefined) return null;
+  const [year, month, day] = product.priceCheckedAt.split('-');
+  return (
+    <div className="text-sm text-slate-600">
+      <p>{`Preço verificado em ${day ?? ''}/${month ?? ''}/${year ?? ''}`}</p>
+      {product.priceMayHaveChanged && (
+        <p className="font-medium text-amber-800">O preço pode ter mudado: confira na loja.</p>
+      )}
+    </div>
+  );
+}
