@@ -9,7 +9,16 @@
 import type { Page } from '@playwright/test';
 
 import { currentFault, setFault, type FaultMode } from './support/faults';
-import { banner, expect, LIVE_BANNER, productCards, SAMPLE_BANNER, test, urls } from './support/fixtures';
+import {
+  banner,
+  expect,
+  LIVE_BANNER,
+  productCards,
+  SAMPLE_BANNER,
+  test,
+  urls,
+  type WordPressRequests,
+} from './support/fixtures';
 import { plainText, postId, wpPost } from './support/wordpress';
 
 test.use({ baseURL: urls.faultSite });
@@ -114,10 +123,14 @@ test.describe('home while WordPress fails', () => {
 });
 
 test.describe('WordPress recovering (the spec retry policy: 3 retries after 1, 2 and 4 s)', () => {
-  /** The home with nothing cached: arriving from a product page by the Voltar link. */
-  async function arriveHomeWithNothingCached(page: Page) {
+  /** The home with nothing cached while WordPress fails: arriving from a product page by the Voltar link. */
+  async function arriveHomeWhileWordPressFails(page: Page, wordpressRequests: WordPressRequests) {
     await page.goto(`/product/${postId('fone-bluetooth-jbl-tune-520bt')}`);
     await expect(page.getByRole('link', { name: 'Voltar', exact: true })).toBeVisible();
+    await fault('500');
+    wordpressRequests.clear();
+    await page.getByRole('link', { name: 'Voltar', exact: true }).click();
+    await expectSamples(page, 3_000);
   }
 
   test('down on arrival and back 5 s later: samples at once, then the live products without a reload', async ({
@@ -125,11 +138,7 @@ test.describe('WordPress recovering (the spec retry policy: 3 retries after 1, 2
     wordpressRequests,
   }) => {
     test.setTimeout(45_000);
-    await arriveHomeWithNothingCached(page);
-    await fault('500');
-    wordpressRequests.clear();
-    await page.getByRole('link', { name: 'Voltar', exact: true }).click();
-    await expectSamples(page, 3_000);
+    await arriveHomeWhileWordPressFails(page, wordpressRequests);
     await page.waitForTimeout(5_000);
     await fault('none');
     await expectLive(page);
@@ -143,11 +152,7 @@ test.describe('WordPress recovering (the spec retry policy: 3 retries after 1, 2
     wordpressRequests,
   }) => {
     test.setTimeout(45_000);
-    await arriveHomeWithNothingCached(page);
-    await fault('500');
-    wordpressRequests.clear();
-    await page.getByRole('link', { name: 'Voltar', exact: true }).click();
-    await expectSamples(page, 3_000);
+    await arriveHomeWhileWordPressFails(page, wordpressRequests);
     await expect(page.getByRole('alert')).toContainText(
       'Erro ao carregar produtos. Verifique se a URL do WordPress está correta.',
       { timeout: 12_000 },

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { elapse } from '@/test/fake-time';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
 import {
@@ -319,19 +320,6 @@ describe('home when WordPress fails for good', () => {
 });
 
 describe('home while WordPress recovers (the spec retry policy, fake timers)', () => {
-  /**
-   * Lets about `ms` of fake time pass, then lets the (real) network of MSW answer and React render
-   * what happened meanwhile; each call adds up to 20 ms more, so the assertions keep a margin.
-   */
-  const elapse = (ms: number) =>
-    act(async () => {
-      await vi.advanceTimersByTimeAsync(ms);
-      for (let turn = 0; turn < 20; turn += 1) {
-        await new Promise((resolve) => setImmediate(resolve));
-        await vi.advanceTimersByTimeAsync(1);
-      }
-    });
-
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   });

@@ -18,6 +18,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { indexPermalinks } from '@/features/content/content-urls';
 import { mapPostDetailWithImage } from '@/features/products/api/map-post-detail-with-image';
 import { wpPostSchema } from '@/features/products/api/wordpress-schemas';
+import { elapse } from '@/test/fake-time';
 import { server } from '@/test/msw-server';
 import { renderApp, TestRoot } from '@/test/render-app';
 import { FIXTURE_CATEGORIES, TEST_BASE, TEST_SITE, wordpressHandlers, wpPost } from '@/test/wordpress-fixtures';
@@ -335,15 +336,6 @@ describe('product page while WordPress recovers (the spec retry policy, fake tim
   afterEach(() => {
     vi.useRealTimers();
   });
-
-  const elapse = (ms: number) =>
-    act(async () => {
-      await vi.advanceTimersByTimeAsync(ms);
-      for (let turn = 0; turn < 20; turn += 1) {
-        await new Promise((resolve) => setImmediate(resolve));
-        await vi.advanceTimersByTimeAsync(1);
-      }
-    });
 
   it('asks once for a post WordPress says is missing', async () => {
     let requests = 0;
