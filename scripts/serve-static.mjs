@@ -1,17 +1,21 @@
 // Serves the built site (<build dir>/client) the way a static host should: files as they are, and the
 // SPA fallback page for unknown paths (status 200 for /product/*, which may be newer than the build;
 // 404 elsewhere, where the page shows 'Oops! Page not found'), never for assets or .data requests.
-// Usage: node scripts/serve-static.mjs [port] [build dir]
+// Usage: node scripts/serve-static.mjs [port] [build dir] [--gzip]
 //   port: PORT env also works; default 4173, 127.0.0.1 only
 //   build dir: the React Router build directory, relative to the current directory; default `build`
 //   (the end-to-end tests serve build-e2e-live and build-e2e-sample side by side)
-import { createReadStream, existsSync, statSync } from 'node:fs';
+//   --gzip: compress text files as a production static host does (the benchmark uses it)
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
-const buildDir = process.argv[3] ?? 'build';
+const gzip = process.argv.includes('--gzip');
+const [portArg, buildDirArg] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const buildDir = buildDirArg ?? 'build';
 const root = resolve(process.cwd(), buildDir, 'client');
-const port = Number(process.argv[2] ?? process.env.PORT ?? 4173);
+const port = Number(portArg ?? process.env.PORT ?? 4173);
 /** Paths the app can render although no file was written for them at build time. */
 const APP_PATH = /^\/product\/[^/]+\/?$/;
 const fallback = ['__spa-fallback.html', 'index.html'].map((name) => join(root, name)).find((file) => existsSync(file));
@@ -45,13 +49,29 @@ function resolveFile(pathname) {
   return null;
 }
 
-function send(response, status, file) {
+const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
+/** Compressed bodies by file: a static host compresses each file once, not per request. */
+const compressed = new Map();
+
+function send(request, response, status, file) {
   const type = types[extname(file)] ?? 'application/octet-stream';
   const immutable = file.includes(`${sep}assets${sep}`);
-  response.writeHead(status, {
+  const headers = {
     'Content-Type': type,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-  });
+  };
+  if (gzip && COMPRESSIBLE.test(type)) {
+    headers.Vary = 'Accept-Encoding';
+    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      const key = `${file}:${statSync(file).mtimeMs}`;
+      if (!compressed.has(key)) compressed.set(key, gzipSync(readFileSync(file), { level: 9 }));
+      const body = compressed.get(key);
+      response.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
+  }
+  response.writeHead(status, headers);
   createReadStream(file).pipe(response);
 }
 
@@ -69,13 +89,13 @@ createServer((request, response) => {
     return;
   }
   const file = resolveFile(pathname);
-  if (file) return send(response, 200, file);
+  if (file) return send(request, response, 200, file);
   const isAsset = pathname.startsWith('/assets/') || pathname.endsWith('.data') || extname(pathname) !== '';
   if (isAsset) {
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
-  send(response, APP_PATH.test(pathname) ? 200 : 404, fallback);
+  send(request, response, APP_PATH.test(pathname) ? 200 : 404, fallback);
 }).listen(port, '127.0.0.1', () => {
-  console.log(`Site served at http://127.0.0.1:${port}/ from ${root}`);
+  console.log(`Site served at http://127.0.0.1:${port}/ from ${root}${gzip ? ' (gzip)' : ''}`);
 });
