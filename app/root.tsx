@@ -8,7 +8,7 @@ import { categoriesSeed } from '@/features/products/prerender/build-catalog.serv
 import { getQueryClient } from '@/lib/query-client';
 
 import type { Route } from './+types/root';
-import './app.css';
+import stylesheet from './app.css?url';
 
 export const meta: Route.MetaFunction = () => [
   { title: `${site.name} - Curadoria de produtos` },
@@ -22,6 +22,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#5b3fd6" />
+        {/* Prerendering only: with a precedence React writes it first in <head>, and the build inlines it
+            (tools/prerendered-html.ts). The browser keeps that <style>; React never fetches the file. */}
+        {import.meta.env.SSR && <link rel="stylesheet" href={stylesheet} precedence="default" />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

@@ -6,12 +6,17 @@
 //   build dir: the React Router build directory, relative to the current directory; default `build`
 //   (the end-to-end tests serve build-e2e-live and build-e2e-sample side by side)
 //   --gzip: compress text files as a production static host does (the benchmark uses it)
+//   --proxy-uploads=<WordPress address>: answer /wp-content/uploads/* from that WordPress, as the host
+//   rule for VITE_IMAGES_FROM_SITE does (see the README)
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { Agent, createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const gzip = process.argv.includes('--gzip');
+const uploadsOrigin = process.argv.find((arg) => arg.startsWith('--proxy-uploads='))?.slice('--proxy-uploads='.length);
+const UPLOADS = /^\/wp-content\/uploads\//;
+const upstream = new Agent({ keepAlive: true });
 const [portArg, buildDirArg] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const buildDir = buildDirArg ?? 'build';
 const root = resolve(process.cwd(), buildDir, 'client');
@@ -75,6 +80,42 @@ function send(request, response, status, file) {
   createReadStream(file).pipe(response);
 }
 
+/** Uploads already fetched from WordPress: a host's CDN keeps them as long as WordPress allows. */
+const uploadsCache = new Map();
+
+/** Answers an uploads request from WordPress (or from the cache), headers included. */
+function proxyUpload(request, response) {
+  const cached = uploadsCache.get(request.url);
+  if (cached && cached.expires > Date.now()) {
+    response.writeHead(200, cached.headers);
+    response.end(request.method === 'HEAD' ? undefined : cached.body);
+    return;
+  }
+  const outgoing = httpRequest(
+    new URL(request.url ?? '/', uploadsOrigin),
+    { method: request.method, agent: upstream, timeout: 30_000 },
+    (answer) => {
+      const chunks = [];
+      answer.on('data', (chunk) => chunks.push(chunk));
+      answer.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const maxAge = Number(/max-age=(\d+)/.exec(answer.headers['cache-control'] ?? '')?.[1] ?? 0);
+        if (answer.statusCode === 200 && request.method === 'GET' && maxAge > 0) {
+          uploadsCache.set(request.url, { headers: answer.headers, body, expires: Date.now() + maxAge * 1000 });
+        }
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        response.end(body);
+      });
+    },
+  );
+  outgoing.on('timeout', () => outgoing.destroy(new Error('WordPress did not answer')));
+  outgoing.on('error', () => {
+    if (!response.headersSent) response.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Bad gateway');
+  });
+  outgoing.end();
+}
+
 if (!fallback) {
   console.error(`No build found in ${root}: run \`npm run build\` first.`);
   process.exit(1);
@@ -88,6 +129,7 @@ createServer((request, response) => {
     response.writeHead(400).end();
     return;
   }
+  if (uploadsOrigin && UPLOADS.test(pathname)) return proxyUpload(request, response);
   const file = resolveFile(pathname);
   if (file) return send(request, response, 200, file);
   const isAsset = pathname.startsWith('/assets/') || pathname.endsWith('.data') || extname(pathname) !== '';

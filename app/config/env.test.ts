@@ -4,7 +4,7 @@ import { readEnv } from './env';
 
 describe('readEnv', () => {
   it('runs on samples when no WordPress is configured', () => {
-    expect(readEnv({})).toEqual({ wordpressBaseUrl: null, adsense: null, siteUrl: null });
+    expect(readEnv({})).toEqual({ wordpressBaseUrl: null, adsense: null, siteUrl: null, uploadsViaSite: null });
     expect(readEnv({ VITE_WORDPRESS_URL: '  ' }).wordpressBaseUrl).toBeNull();
   });
 
@@ -30,5 +30,19 @@ describe('readEnv', () => {
       slot: '456',
     });
     expect(() => readEnv({ VITE_ADSENSE_CLIENT: 'pub"><script>', VITE_ADSENSE_SLOT: '456' })).toThrow();
+  });
+
+  it('serves the WordPress uploads from the site only when asked, and only with a WordPress', () => {
+    expect(readEnv({ VITE_WORDPRESS_URL: 'https://meublog.com.br' }).uploadsViaSite).toBeNull();
+    expect(
+      readEnv({ VITE_WORDPRESS_URL: 'https://meublog.com.br/blog/', VITE_IMAGES_FROM_SITE: '1' }).uploadsViaSite,
+    ).toBe('https://meublog.com.br/blog/wp-content/uploads/');
+    expect(
+      readEnv({ VITE_WORDPRESS_URL: 'https://meublog.com.br', VITE_IMAGES_FROM_SITE: '0' }).uploadsViaSite,
+    ).toBeNull();
+    expect(() => readEnv({ VITE_IMAGES_FROM_SITE: '1' })).toThrow(/VITE_IMAGES_FROM_SITE/);
+    expect(() => readEnv({ VITE_WORDPRESS_URL: 'https://meublog.com.br', VITE_IMAGES_FROM_SITE: 'yes' })).toThrow(
+      /VITE_IMAGES_FROM_SITE/,
+    );
   });
 });

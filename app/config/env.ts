@@ -1,4 +1,7 @@
-import { isHttpUrl, normalizeWordPressUrl } from '@/lib/wordpress-url';
+import { isHttpUrl, normalizeWordPressUrl, REST_SUFFIX } from '@/lib/wordpress-url';
+
+/** Where WordPress keeps uploaded media, below its address; the site serves the same path. */
+export const UPLOADS_PATH = '/wp-content/uploads/';
 
 export interface Env {
   /** Normalised REST base, or null when the site runs on sample products. */
@@ -6,6 +9,12 @@ export interface Env {
   adsense: { client: string; slot: string } | null;
   /** Public address of the site, without trailing slash, for canonical URLs, Open Graph and the sitemap. */
   siteUrl: string | null;
+  /**
+   * VITE_IMAGES_FROM_SITE: the WordPress uploads address (`https://meublog.com.br/wp-content/uploads/`)
+   * whose images the page asks this site for instead (`/wp-content/uploads/…`, passed on by the host);
+   * null when images come straight from WordPress.
+   */
+  uploadsViaSite: string | null;
 }
 
 /** A set, non-blank string variable, trimmed; anything else counts as unset. */
@@ -33,11 +42,20 @@ export function readEnv(source: Record<string, unknown> = import.meta.env): Env 
   const client = text(source, 'VITE_ADSENSE_CLIENT');
   if (client !== undefined && !/^ca-pub-\d+$/.test(client))
     invalid('VITE_ADSENSE_CLIENT', client, 'like ca-pub-1234567890');
+  const imagesFromSite = text(source, 'VITE_IMAGES_FROM_SITE');
+  if (imagesFromSite !== undefined && !['1', 'true', '0', 'false'].includes(imagesFromSite))
+    invalid('VITE_IMAGES_FROM_SITE', imagesFromSite, '1 or 0');
+  let uploadsViaSite: string | null = null;
+  if (imagesFromSite === '1' || imagesFromSite === 'true') {
+    if (wordpressBaseUrl === null) invalid('VITE_IMAGES_FROM_SITE', imagesFromSite, 'set with VITE_WORDPRESS_URL');
+    uploadsViaSite = `${wordpressBaseUrl.slice(0, -REST_SUFFIX.length)}${UPLOADS_PATH}`;
+  }
   const slot = text(source, 'VITE_ADSENSE_SLOT');
   if (slot !== undefined && !/^\d+$/.test(slot)) invalid('VITE_ADSENSE_SLOT', slot, 'digits');
   return {
     wordpressBaseUrl,
     adsense: client !== undefined && slot !== undefined ? { client, slot } : null,
     siteUrl: siteUrl?.replace(/\/+$/, '') ?? null,
+    uploadsViaSite,
   };
 }

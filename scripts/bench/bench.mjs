@@ -4,6 +4,7 @@
 // medians and the ratios ours/theirs; writes bench-results/bench.json and bench.md.
 //
 // Options: --runs N (default 3)  --skip-build (reuse build-bench/)  --keep-wordpress (leave it running)
+//   --images-from-wordpress: build without VITE_IMAGES_FROM_SITE (images straight from WordPress's host)
 // Ports: BENCH_WORDPRESS_PORT (default 8784), BENCH_SITE_PORT (default 4331).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,7 +29,9 @@ const options = parseOptions(process.argv.slice(2), {
   runs: { type: 'number', default: 3 },
   'skip-build': { type: 'boolean', default: false },
   'keep-wordpress': { type: 'boolean', default: false },
+  'images-from-wordpress': { type: 'boolean', default: false },
 });
+const imagesFromSite = !options['images-from-wordpress'];
 const WORDPRESS_PORT = Number(process.env.BENCH_WORDPRESS_PORT ?? 8784);
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4331);
 const BUILD_DIR = 'build-bench';
@@ -137,12 +140,25 @@ async function main() {
   if (!options['skip-build']) {
     log(`building against ${wordpress.url} into ${BUILD_DIR}/`);
     await run('npx', ['react-router', 'build'], {
-      env: { VITE_WORDPRESS_URL: wordpress.url, VITE_SITE_URL: site, BUILD_DIR, NODE_ENV: 'production' },
+      env: {
+        VITE_WORDPRESS_URL: wordpress.url,
+        VITE_SITE_URL: site,
+        VITE_IMAGES_FROM_SITE: imagesFromSite ? '1' : '0',
+        BUILD_DIR,
+        NODE_ENV: 'production',
+      },
       timeoutMs: 15 * 60_000,
       quiet: true,
     });
   }
-  server = startNode(join(REPO_ROOT, 'scripts', 'serve-static.mjs'), [String(SITE_PORT), BUILD_DIR, '--gzip']);
+  // As a static host with the rule for VITE_IMAGES_FROM_SITE: /wp-content/uploads/* from WordPress.
+  const uploadsRule = imagesFromSite ? [`--proxy-uploads=${wordpress.url}`] : [];
+  server = startNode(join(REPO_ROOT, 'scripts', 'serve-static.mjs'), [
+    String(SITE_PORT),
+    BUILD_DIR,
+    '--gzip',
+    ...uploadsRule,
+  ]);
   await waitForHttp(`${site}/`, 20_000);
 
   const pages = [
@@ -188,7 +204,7 @@ async function main() {
   const result = {
     date: new Date().toISOString(),
     runs: options.runs,
-    method: `Lighthouse ${lighthouseVersion} (mobile preset, simulated throttling), ${chromium} headless, both sites gzip from 127.0.0.1; median of ${options.runs}`,
+    method: `Lighthouse ${lighthouseVersion} (mobile preset, simulated throttling), ${chromium} headless, both sites gzip from 127.0.0.1 over HTTP/1.1; images ${imagesFromSite ? "through this site's address (VITE_IMAGES_FROM_SITE)" : "from WordPress's address"}; median of ${options.runs}`,
     machine: `${cpus().length} cores, Node ${process.version}`,
     rows,
     targetsMet: failures.length === 0,

@@ -1,5 +1,6 @@
 import { catalog } from '@/config/site';
 
+import { imageSource, imageSourceSet } from '../image-source';
 import type { Product } from '../model/product';
 import { SidebarProductLink } from './sidebar-product-link';
 
@@ -15,7 +16,10 @@ export function LatestPostsList({ products }: { products: readonly Product[] }) 
         {entries.map((product) => (
           <li key={product.id} className="flex gap-3">
             <img
-              src={product.image}
+              src={imageSource(product.image)}
+              srcSet={imageSourceSet(product.imageSrcSet)}
+              // The smallest WordPress size that fills the 64 px thumbnail, not the full-size upload.
+              sizes={product.imageSrcSet ? '64px' : undefined}
               alt=""
               width={64}
               height={64}

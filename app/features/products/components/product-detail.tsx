@@ -35,7 +35,7 @@ export function ProductDetail({ product }: { product: Product }) {
       <ProductImage
         product={product}
         alt={product.title}
-        sizes="(min-width: 768px) 768px, 100vw"
+        sizes="(min-width: 800px) 768px, calc(100vw - 32px)"
         priority
         className="rounded-xl"
       />
