@@ -12,7 +12,8 @@ export function LatestPostsList({ products }: { products: readonly Product[] }) 
       <h2 id="ultimas-title" className="text-lg font-bold text-slate-900">
         Últimas Publicações
       </h2>
-      <ul className="mt-3 space-y-3">
+      {/* Room for four entries on wide screens, as in 'Mais Lidas'. */}
+      <ul className="mt-3 space-y-3 lg:min-h-[calc(4*4.25rem+3*0.75rem)]">
         {entries.map((product) => (
           <li key={product.id} className="flex gap-3">
             <img
