@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class';
 import { deferModuleScripts, DEFERRED_TYPE, inlineStylesheet, LOADER_SCRIPT } from './prerendered-html';
 
 const page = [
@@ -78,6 +79,14 @@ describe('LOADER_SCRIPT', () => {
     window.dispatchEvent(new PointerEvent('pointerdown'));
     window.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(6000);
+    expect(started()).toHaveLength(1);
+  });
+
+  it('starts the app at once on a home opened from a shared filtered link', () => {
+    document.documentElement.classList.add(SHARED_FILTER_CLASS);
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    new Function(LOADER_SCRIPT).call(window);
+    document.documentElement.classList.remove(SHARED_FILTER_CLASS);
     expect(started()).toHaveLength(1);
   });
 

@@ -9,11 +9,14 @@
 //    largest image. The preload tags go, the module script becomes inert, and a static loader (its
 //    sha256 never changes, for a Content-Security-Policy with hashes) runs it after the `load` event
 //    and a frame, at once when the visitor touches the page or presses a key before that, and after
-//    5 s at the latest.
+//    5 s at the latest. A home opened from a shared filtered link starts at once: its prerendered
+//    list is hidden (features/filters/shared-filter-script.ts) and only the app can show the results.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import type { Plugin } from 'vite';
+
+import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class.ts';
 
 /** The type that keeps React Router's inline module script from running until the loader copies it. */
 export const DEFERRED_TYPE = 'text/x-deferred-module';
@@ -27,6 +30,7 @@ export const LOADER_SCRIPT =
   'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
   "if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});" +
   "['pointerdown','keydown','focusin'].forEach(function(type){addEventListener(type,start,{once:true,capture:true})});" +
+  `if(document.documentElement.classList.contains('${SHARED_FILTER_CLASS}'))start();` +
   'setTimeout(start,5000)})()';
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;

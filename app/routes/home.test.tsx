@@ -125,7 +125,7 @@ describe('home with a live WordPress', () => {
       http.get(`${TEST_BASE}/categories`, () => HttpResponse.json([{ id: 2, name: 'Tecnologia', count: 1 }])),
       http.get(`${TEST_BASE}/posts`, async () => {
         await delay(50);
-        return HttpResponse.json([wpPost({ id: 7 })], { headers: { 'X-WP-TotalPages': '1' } });
+        return HttpResponse.json([wpPost({ id: 7, title: 'Fone sem fio' })], { headers: { 'X-WP-TotalPages': '1' } });
       }),
     );
     await renderApp('/?q=fone', { wordpressUrl: TEST_BASE });

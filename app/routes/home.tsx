@@ -12,6 +12,7 @@ import { MostReadList } from '@/features/products/components/most-read-list';
 import { ProductGrid } from '@/features/products/components/product-grid';
 import { PromoBanner } from '@/features/products/components/promo-banner';
 import { productListQueryOptions } from '@/features/products/listing-queries';
+import type { Product } from '@/features/products/model/product';
 import { SAMPLE_PRODUCTS } from '@/features/products/model/sample-products';
 import { homeSeed } from '@/features/products/prerender/build-catalog.server';
 import { useProductListing } from '@/features/products/use-product-listing';
@@ -24,8 +25,17 @@ import { useHydrated } from '@/lib/use-hydrated';
 import type { Route } from './+types/home';
 
 export async function loader() {
-  const seed = await homeSeed();
+  const built = await homeSeed();
+  const seed = built && { ...built, data: { ...built.data, products: built.data.products.map(withoutText) } };
   return { seed, listed: seed?.data.products ?? SAMPLE_PRODUCTS };
+}
+
+/**
+ * The home shows cards and sidebars, never a product's text: leaving it out of the page's data keeps
+ * the HTML small and the work of reading it back (when the page starts) short on a phone.
+ */
+function withoutText(product: Product): Product {
+  return { ...product, content: undefined };
 }
 
 /** Client navigations need no build data (the queries fetch themselves); the metadata uses what is cached. */

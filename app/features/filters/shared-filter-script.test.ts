@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { SHARED_FILTER_CLASS, SHARED_FILTER_SCRIPT } from './shared-filter-script';
+import { SHARED_FILTER_CLASS } from './shared-filter-class';
+import { SHARED_FILTER_SCRIPT } from './shared-filter-script';
 
 function openAt(address: string): boolean {
   window.history.replaceState(null, '', address);

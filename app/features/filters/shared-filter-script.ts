@@ -1,9 +1,7 @@
 import { catalog } from '@/config/site';
 
+import { SHARED_FILTER_CLASS } from './shared-filter-class';
 import { FILTER_PARAMS } from './use-catalog-filters';
-
-/** On <html> when the home was opened with filters in its address (a shared `/?q=…` or `/?categoria=…`). */
-export const SHARED_FILTER_CLASS = 'shared-filter';
 
 /**
  * Runs before the first paint, from <head>. The home is prerendered without filters and applies the

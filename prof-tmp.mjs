@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+const [url, out, rate = '4'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(rate) });
+await browser.startTracing(page, { path: out, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute', 'blink.user_timing', 'loading'] });
+await page.goto(url, { waitUntil: 'load' });
+await page.waitForTimeout(3000);
+await browser.stopTracing();
+await browser.close();
