@@ -17,6 +17,7 @@ export default tseslint.config(
       '.wordpress*',
       '.e2e',
       'dist',
+      'bench-results',
     ],
   },
   js.configs.recommended,

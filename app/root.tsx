@@ -5,10 +5,11 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import { AppShell } from '@/app-shell';
 import { site } from '@/config/site';
 import { categoriesSeed, sitePageLinksSeed } from '@/features/products/prerender/build-catalog.server';
+import { SHARED_FILTER_SCRIPT } from '@/features/filters/shared-filter-script';
 import { getQueryClient } from '@/lib/query-client';
 
 import type { Route } from './+types/root';
-import './app.css';
+import stylesheet from './app.css?url';
 
 export const meta: Route.MetaFunction = () => [
   { title: `${site.name} - Curadoria de produtos` },
@@ -17,11 +18,16 @@ export const meta: Route.MetaFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="pt-BR">
+    // The shared-filter script may add a class to <html> before React hydrates it.
+    <html lang="pt-BR" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script>{SHARED_FILTER_SCRIPT}</script>
         <meta name="theme-color" content="#5b3fd6" />
+        {/* Prerendering only: with a precedence React writes it first in <head>, and the build inlines it
+            (tools/prerendered-html.ts). The browser keeps that <style>; React never fetches the file. */}
+        {import.meta.env.SSR && <link rel="stylesheet" href={stylesheet} precedence="default" />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

@@ -4,6 +4,9 @@
 #   MariaDB on a unix socket, and PHP's built-in server on 127.0.0.1:$WORDPRESS_PORT.
 # Idempotent: re-running while everything is up is a quick no-op.
 # Usage: bash wordpress/up.sh      (env: WORDPRESS_PORT, default 8881)
+#   WORDPRESS_COMPRESS=1       serve gzip-compressed like a production host (benchmarks)
+#   WORDPRESS_THEME=<slug>     install Debian's wordpress-theme-<slug> and activate it (benchmarks);
+#                              unset: the site stays headless
 set -euo pipefail
 
 # shellcheck source=lib/common.sh
@@ -11,6 +14,11 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
 SITE_TITLE="Curadoria Local"
 PACKAGES=(wordpress mariadb-server mariadb-client php-cli php-mysql php-gd php-xml curl ca-certificates fonts-dejavu-core)
+THEME="${WORDPRESS_THEME:-}"
+[[ -z "$THEME" || "$THEME" =~ ^[a-z0-9-]+$ ]] || die "WORDPRESS_THEME must be a theme slug such as twentytwentythree"
+[[ -n "$THEME" ]] && PACKAGES+=("wordpress-theme-$THEME")
+COMPRESS="${WORDPRESS_COMPRESS:-0}"
+[[ "$COMPRESS" == 0 || "$COMPRESS" == 1 ]] || die "WORDPRESS_COMPRESS must be 0 or 1"
 
 # wp-config.php is generated from the settings below. It is rewritten (atomically,
 # and only when its content changes) on every run -- also when everything is
@@ -79,13 +87,16 @@ if php_running && db_running; then
   if [[ -n "$running_port" && "$running_port" != "$WORDPRESS_PORT" ]]; then
     die "WordPress already running on port $running_port; run wordpress/down.sh before switching to $WORDPRESS_PORT"
   fi
-  if curl -fsS -o /dev/null --max-time 10 "$SITE_URL/wp-json/"; then
+  if [[ "$(cat "$COMPRESS_FILE" 2>/dev/null || echo 0)" != "$COMPRESS" || -n "$THEME" ]]; then
+    log "compression or a theme asked for; restarting the PHP server"
+  elif curl -fsS -o /dev/null --max-time 10 "$SITE_URL/wp-json/"; then
     [[ -f "$SITE_DIR/wp-load.php" ]] && write_wp_config
     log "already running"
     echo "$REST_BASE"
     exit 0
+  else
+    log "processes found but /wp-json/ does not answer; restarting the PHP server"
   fi
-  log "processes found but /wp-json/ does not answer; restarting the PHP server"
 fi
 
 # Fail fast if someone else (e.g. another checkout's WordPress) holds the port.
@@ -211,6 +222,17 @@ if [[ ! -f "$SITE_DIR/wp-load.php" || "$(wp_version_of "$SITE_DIR")" != "$(wp_ve
 fi
 mkdir -p "$SITE_DIR/wp-content/plugins" "$SITE_DIR/wp-content/themes" "$SITE_DIR/wp-content/uploads"
 
+# A theme installed after the copy above (or updated by apt) is copied in on its own.
+if [[ -n "$THEME" ]]; then
+  theme_source="/usr/share/wordpress/wp-content/themes/$THEME"
+  [[ -f "$theme_source/style.css" ]] || die "package wordpress-theme-$THEME did not install $theme_source"
+  if ! diff -rq "$theme_source" "$SITE_DIR/wp-content/themes/$THEME" >/dev/null 2>&1; then
+    log "copying theme $THEME"
+    rm -rf "$SITE_DIR/wp-content/themes/$THEME"
+    cp -rL "$theme_source" "$SITE_DIR/wp-content/themes/$THEME"
+  fi
+fi
+
 # The companion plugin is symlinked so edits in wordpress/plugin/ are live.
 ln -sfn "$WP_SCRIPTS_DIR/plugin/$PLUGIN_SLUG" "$SITE_DIR/wp-content/plugins/$PLUGIN_SLUG"
 
@@ -231,33 +253,36 @@ write_wp_config
 # ---------------------------------------------------------------------------
 WP_SITE_DIR="$SITE_DIR" WP_SITE_URL="$SITE_URL" WP_SITE_TITLE="$SITE_TITLE" \
 WP_ADMIN_USER="$WP_ADMIN_USER" WP_ADMIN_PASSWORD="$WP_ADMIN_PASSWORD" WP_ADMIN_EMAIL="$WP_ADMIN_EMAIL" \
-WP_PLUGIN_FILE="$PLUGIN_SLUG/$PLUGIN_SLUG.php" \
+WP_PLUGIN_FILE="$PLUGIN_SLUG/$PLUGIN_SLUG.php" WP_THEME="$THEME" \
   php -d display_errors=stderr "$WP_SCRIPTS_DIR/lib/install.php"
 
 # ---------------------------------------------------------------------------
 # 5. PHP built-in server with 4 workers (the app fires several requests at once).
 # ---------------------------------------------------------------------------
 if php_running; then
-  # Reached only when /wp-json/ did not answer above: restart it cleanly.
+  # Reached when /wp-json/ did not answer above, or compression or a theme was asked for: restart cleanly.
   bash "$WP_SCRIPTS_DIR/down.sh" --php-only
 fi
 port_busy && die "port $WORDPRESS_PORT is already in use by another program"
 
 log "starting php -S 127.0.0.1:$WORDPRESS_PORT"
 rm -f "$PHP_PIDFILE" "$PHP_WORKERS_FILE"
+php_compression=()
+((COMPRESS)) && php_compression=(-d zlib.output_compression=1 -d zlib.output_compression_level=6)
 # setsid makes the php master the leader of a new process group containing its
 # workers, so down.sh can stop exactly that group. opcache.enable_cli keeps
 # compiled WordPress in memory per worker (much faster responses).
 (
   cd "$REPO_ROOT"
-  PHP_CLI_SERVER_WORKERS=4 exec setsid nohup php \
+  PHP_CLI_SERVER_WORKERS=4 CURADORIA_COMPRESS="$COMPRESS" exec setsid nohup php \
     -d display_errors=0 -d log_errors=1 -d error_log="$PHP_ERROR_LOG" \
-    -d opcache.enable_cli=1 -d memory_limit=256M \
+    -d opcache.enable_cli=1 -d memory_limit=256M "${php_compression[@]}" \
     -S "127.0.0.1:$WORDPRESS_PORT" -t "$SITE_DIR" wordpress/router.php \
     </dev/null >>"$PHP_LOG" 2>&1
 ) &
 echo $! >"$PHP_PIDFILE"
 echo "$WORDPRESS_PORT" >"$PORT_FILE"
+echo "$COMPRESS" >"$COMPRESS_FILE"
 
 deadline=$((SECONDS + 30))
 until curl -fs -o /dev/null --max-time 5 "$SITE_URL/wp-json/"; do

@@ -4,7 +4,13 @@ import { readEnv } from './env';
 
 describe('readEnv', () => {
   it('runs on samples when no WordPress is configured', () => {
-    expect(readEnv({})).toEqual({ wordpressBaseUrl: null, adsense: null, siteUrl: null, wordpressDialog: true });
+    expect(readEnv({})).toEqual({
+      wordpressBaseUrl: null,
+      adsense: null,
+      siteUrl: null,
+      wordpressDialog: true,
+      uploadsViaSite: null,
+    });
     expect(readEnv({ VITE_WORDPRESS_URL: '  ' }).wordpressBaseUrl).toBeNull();
   });
 
@@ -49,5 +55,19 @@ describe('readEnv', () => {
     expect(() => readEnv({ ...adsense, VITE_ADS_WITHOUT_CONSENT: 'nenhum' })).toThrow(/VITE_ADS_WITHOUT_CONSENT/);
     // A typo fails the build even before AdSense is set up.
     expect(() => readEnv({ VITE_CONSENT_BANNER: 'desligado' })).toThrow(/VITE_CONSENT_BANNER/);
+  });
+
+  it('serves the WordPress uploads from the site only when asked, and only with a WordPress', () => {
+    expect(readEnv({ VITE_WORDPRESS_URL: 'https://meublog.com.br' }).uploadsViaSite).toBeNull();
+    expect(
+      readEnv({ VITE_WORDPRESS_URL: 'https://meublog.com.br/blog/', VITE_IMAGES_FROM_SITE: '1' }).uploadsViaSite,
+    ).toBe('https://meublog.com.br/blog/wp-content/uploads/');
+    expect(
+      readEnv({ VITE_WORDPRESS_URL: 'https://meublog.com.br', VITE_IMAGES_FROM_SITE: '0' }).uploadsViaSite,
+    ).toBeNull();
+    expect(() => readEnv({ VITE_IMAGES_FROM_SITE: '1' })).toThrow(/VITE_IMAGES_FROM_SITE/);
+    expect(() => readEnv({ VITE_WORDPRESS_URL: 'https://meublog.com.br', VITE_IMAGES_FROM_SITE: 'yes' })).toThrow(
+      /VITE_IMAGES_FROM_SITE/,
+    );
   });
 });

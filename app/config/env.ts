@@ -1,4 +1,7 @@
-import { isHttpUrl, normalizeWordPressUrl } from '@/lib/wordpress-url';
+import { isHttpUrl, normalizeWordPressUrl, REST_SUFFIX } from '@/lib/wordpress-url';
+
+/** Where WordPress keeps uploaded media, below its address; the site serves the same path. */
+export const UPLOADS_PATH = '/wp-content/uploads/';
 
 /** What ads a visitor who refused advertising cookies gets (VITE_ADS_WITHOUT_CONSENT). */
 export type AdsWithoutConsent = 'non-personalized' | 'none';
@@ -22,6 +25,12 @@ export interface Env {
   siteUrl: string | null;
   /** Visitors may point the site at another WordPress ('Configurar WordPress'); VITE_WORDPRESS_DIALOG=off hides it. */
   wordpressDialog: boolean;
+  /**
+   * VITE_IMAGES_FROM_SITE: the WordPress uploads address (`https://meublog.com.br/wp-content/uploads/`)
+   * whose images the page asks this site for instead (`/wp-content/uploads/…`, passed on by the host);
+   * null when images come straight from WordPress.
+   */
+  uploadsViaSite: string | null;
 }
 
 /** A set, non-blank string variable, trimmed; anything else counts as unset. */
@@ -71,6 +80,14 @@ export function readEnv(source: Record<string, unknown> = import.meta.env): Env 
   const dialog = text(source, 'VITE_WORDPRESS_DIALOG');
   if (dialog !== undefined && dialog !== 'on' && dialog !== 'off')
     invalid('VITE_WORDPRESS_DIALOG', dialog, 'on or off');
+  const imagesFromSite = text(source, 'VITE_IMAGES_FROM_SITE');
+  if (imagesFromSite !== undefined && !['1', 'true', '0', 'false'].includes(imagesFromSite))
+    invalid('VITE_IMAGES_FROM_SITE', imagesFromSite, '1 or 0');
+  let uploadsViaSite: string | null = null;
+  if (imagesFromSite === '1' || imagesFromSite === 'true') {
+    if (wordpressBaseUrl === null) invalid('VITE_IMAGES_FROM_SITE', imagesFromSite, 'set with VITE_WORDPRESS_URL');
+    uploadsViaSite = `${wordpressBaseUrl.slice(0, -REST_SUFFIX.length)}${UPLOADS_PATH}`;
+  }
   const slot = text(source, 'VITE_ADSENSE_SLOT');
   if (slot !== undefined && !/^\d+$/.test(slot)) invalid('VITE_ADSENSE_SLOT', slot, 'digits');
   const consentBanner = oneOf(source, 'VITE_CONSENT_BANNER', ['on', 'off']) === 'on';
@@ -80,5 +97,6 @@ export function readEnv(source: Record<string, unknown> = import.meta.env): Env 
     adsense: client !== undefined && slot !== undefined ? { client, slot, consentBanner, adsWithoutConsent } : null,
     siteUrl: siteUrl?.replace(/\/+$/, '') ?? null,
     wordpressDialog: dialog !== 'off',
+    uploadsViaSite,
   };
 }

@@ -1,7 +1,7 @@
 // No '@/' imports here: react-router.config.ts loads this file outside Vite.
 
 /** Path of the WordPress REST API (v2) below the site address. */
-const REST_SUFFIX = '/wp-json/wp/v2';
+export const REST_SUFFIX = '/wp-json/wp/v2';
 
 /**
  * Normalises a WordPress address the way spec section 5 describes: trimmed, with the REST suffix

@@ -132,6 +132,23 @@ describe('home with a live WordPress', () => {
     ).toHaveAttribute('href', '/product/7');
   });
 
+  it('shows what follows the list only once the list is there, so it never moves when the products arrive', async () => {
+    server.use(
+      http.get(`${TEST_BASE}/categories`, () => HttpResponse.json([{ id: 2, name: 'Tecnologia', count: 1 }])),
+      http.get(`${TEST_BASE}/posts`, async () => {
+        await delay(50);
+        return HttpResponse.json([wpPost({ id: 7, title: 'Fone sem fio' })], { headers: { 'X-WP-TotalPages': '1' } });
+      }),
+    );
+    await renderApp('/?q=fone', { wordpressUrl: TEST_BASE });
+    expect(screen.getByText('Carregando produtos...')).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Destaques' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Não perca nenhuma novidade!')).not.toBeInTheDocument();
+    expect(await screen.findByRole('complementary', { name: 'Destaques' })).toBeInTheDocument();
+    expect(screen.getByText('Não perca nenhuma novidade!')).toBeInTheDocument();
+    expect(cards()).toHaveLength(1);
+  });
+
   it('makes one request for the list and one for the categories', async () => {
     const wordpress = useWordPress(manyPosts(5));
     await renderApp('/', { wordpressUrl: TEST_BASE });

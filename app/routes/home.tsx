@@ -21,6 +21,7 @@ import { catalogMeta } from '@/features/seo/catalog-meta';
 import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
 import { currentWordPressBaseUrl, useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpress-base-url';
 import { getQueryClient } from '@/lib/query-client';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import type { Route } from './+types/home';
 
@@ -47,23 +48,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   // '/#mais-lidas' (the menu's 'Mais Lidas'): the list's place is known once the grid above it is.
   useScrollToHash(listing.mode !== 'loading');
+  // Until the app runs, this is the prerendered page without filters (hidden for a shared filtered link).
+  const prerendered = !useHydrated();
+  const loading = listing.mode === 'loading';
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]">
+    <div
+      className="mx-auto grid max-w-7xl gap-8 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]"
+      data-unfiltered-prerender={prerendered ? '' : undefined}
+    >
       <div className="min-w-0 space-y-6">
         <ListingBanner mode={listing.mode} error={listing.error} configureAction={<ConfigureWordPressButton />} />
         <h1 className="text-2xl font-extrabold text-slate-900">{listingTitle(search, category)}</h1>
-        {listing.mode === 'loading' && <ListingLoading />}
+        {loading && <ListingLoading />}
         {(listing.mode === 'live' || listing.mode === 'sample') && listing.products.length === 0 && <ListingEmpty />}
         <ProductGrid products={listing.products} renderAd={(position) => <AdBlock key={`${pathname}-${position}`} />} />
         {listing.hasMore && <LoadMoreButton isLoading={listing.isLoadingMore} onLoadMore={listing.loadMore} />}
-        <NewsletterSignup />
+        {/* What follows the list waits for it: were it shown beside the loading cards, it would move
+            when fewer products (or none) replace them. */}
+        {!loading && <NewsletterSignup />}
       </div>
-      <aside className="space-y-6" aria-label="Destaques">
-        <MostReadList products={mostRead} />
-        <LatestPostsList products={listing.products} loaded={listing.mode === 'live' || listing.mode === 'sample'} />
-        <PromoBanner />
-      </aside>
+      {!loading && (
+        <aside className="space-y-6" aria-label="Destaques">
+          <MostReadList products={mostRead} />
+          <LatestPostsList products={listing.products} loaded={listing.mode === 'live' || listing.mode === 'sample'} />
+          <PromoBanner />
+        </aside>
+      )}
     </div>
   );
 }

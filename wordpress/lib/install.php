@@ -69,3 +69,15 @@ if ( ! is_plugin_active( $plugin ) ) {
 // localhost (the plugin understands "scheme://host:*"). Real origins are
 // echoed back; anything else gets no Access-Control-Allow-Origin.
 update_option( 'curadoria_afiliados_allowed_origins', "http://127.0.0.1:*\nhttp://localhost:*" );
+
+// A theme only for benchmarks (WORDPRESS_THEME): the site is headless otherwise.
+$theme = (string) getenv( 'WP_THEME' );
+if ( '' !== $theme && get_stylesheet() !== $theme ) {
+	$candidate = wp_get_theme( $theme );
+	if ( ! $candidate->exists() || $candidate->errors() ) {
+		fwrite( STDERR, "[wordpress] theme $theme is not installed in wp-content/themes\n" );
+		exit( 1 );
+	}
+	switch_theme( $theme );
+	fwrite( STDERR, "[wordpress] activated theme $theme\n" );
+}

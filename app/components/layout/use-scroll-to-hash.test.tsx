@@ -28,8 +28,8 @@ describe("'Mais Lidas' in the menu", () => {
     const { user } = await renderApp('/product/7', { wordpressUrl: TEST_SITE });
     await user.click(mostReadLink());
 
+    expect(await screen.findByText('Carregando produtos...')).toBeInTheDocument();
     const list = await screen.findByRole('region', { name: 'Mais Lidas' });
-    expect(screen.getByText('Carregando produtos...')).toBeInTheDocument();
     await waitFor(() => expect(list).toHaveFocus());
     expect(entriesWhenScrolled).toEqual([1]);
   });

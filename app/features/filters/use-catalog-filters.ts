@@ -4,7 +4,7 @@ import { NavigationType, useLocation, useNavigate, useNavigationType } from 'rea
 import { catalog } from '@/config/site';
 import { useHydrated } from '@/lib/use-hydrated';
 
-const FILTER_PARAMS = { search: 'q', category: 'categoria' } as const;
+export const FILTER_PARAMS = { search: 'q', category: 'categoria' } as const;
 
 /** Marks navigations made while typing, so the search box does not overwrite what is being typed. */
 const TYPING_STATE = { typing: true } as const;

@@ -1,5 +1,6 @@
 import { catalog } from '@/config/site';
 
+import { imageSource, imageSourceSet } from '../image-source';
 import type { Product } from '../model/product';
 import { SidebarProductLink } from './sidebar-product-link';
 
@@ -17,11 +18,15 @@ export function LatestPostsList({ products, loaded }: { products: readonly Produ
         Últimas Publicações
       </h2>
       {entries.length > 0 ? (
-        <ul className="mt-3 space-y-3">
+        // Room for four entries on wide screens, as in 'Mais Lidas'.
+        <ul className="mt-3 space-y-3 lg:min-h-[calc(4*4.25rem+3*0.75rem)]">
           {entries.map((product) => (
             <li key={product.id} className="flex gap-3">
               <img
-                src={product.image}
+                src={imageSource(product.image)}
+                srcSet={imageSourceSet(product.imageSrcSet)}
+                // The smallest WordPress size that fills the 64 px thumbnail, not the full-size upload.
+                sizes={product.imageSrcSet ? '64px' : undefined}
                 alt=""
                 width={64}
                 height={64}

@@ -17,7 +17,9 @@ export function MostReadList({ products }: { products: readonly Product[] }) {
       <h2 id="mais-lidas-title" className="text-lg font-bold text-slate-900">
         Mais Lidas
       </h2>
-      <ol className="mt-3 space-y-3">
+      {/* Beside the list on wide screens: room for five two-line entries (4.25rem each, 0.75rem apart)
+          whatever the filters leave, so the blocks below never move when the list changes. */}
+      <ol className="mt-3 space-y-3 lg:min-h-[calc(5*4.25rem+4*0.75rem)]">
         {entries.map((product, index) => (
           <li key={product.id} className="flex gap-3">
             <span

@@ -4,6 +4,14 @@ import type { Product } from '../model/product';
 import { CategoryBadge, NewBadge } from './category-badge';
 import { ProductImage } from './product-image';
 
+/**
+ * The card's width in the home grid (page padding 16 px, grid gap 16 px; from 1024 px a 300 px sidebar
+ * and a 32 px gap; the page stops growing at 1280 px), so the browser picks the smallest sufficient
+ * WordPress size.
+ */
+const CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 217px, (min-width: 1024px) calc((100vw - 412px) / 4), (min-width: 768px) calc((100vw - 48px) / 2), calc(100vw - 32px)';
+
 /** A card of the main grid; the whole card leads to the product page. */
 export function ProductCard({ product, priority }: { product: Product; priority: boolean }) {
   return (
@@ -15,12 +23,7 @@ export function ProductCard({ product, priority }: { product: Product; priority:
         to={`/product/${product.id}`}
         className="flex h-full flex-col focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <ProductImage
-          product={product}
-          alt=""
-          sizes="(min-width: 1024px) 240px, (min-width: 768px) 50vw, 100vw"
-          priority={priority}
-        />
+        <ProductImage product={product} alt="" sizes={CARD_IMAGE_SIZES} priority={priority} />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <div className="flex flex-wrap gap-1.5">
             <CategoryBadge category={product.category} />

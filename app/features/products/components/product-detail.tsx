@@ -38,7 +38,7 @@ export function ProductDetail({ product, onFollowLink }: { product: Product; onF
       <ProductImage
         product={product}
         alt={product.title}
-        sizes="(min-width: 768px) 768px, 100vw"
+        sizes="(min-width: 800px) 768px, calc(100vw - 32px)"
         priority
         className="rounded-xl"
       />

@@ -6,8 +6,11 @@ import { interleaveAds } from '@/lib/interleave-ads';
 import type { Product } from '../model/product';
 import { ProductCard } from './product-card';
 
-/** Cards above the fold load eagerly: they decide how fast the page looks ready. */
-const EAGER_CARDS = 4;
+/**
+ * Only the first card's image loads at once, at high priority: on a phone it is the largest paint,
+ * and the other images would share its bandwidth. The rest load lazily, as they near the screen.
+ */
+const PRIORITY_CARDS = 1;
 
 interface ProductGridProps {
   products: readonly Product[];
@@ -24,7 +27,7 @@ export function ProductGrid({ products, renderAd }: ProductGridProps) {
             {renderAd(entry.position)}
           </div>
         ) : (
-          <ProductCard key={entry.item.id} product={entry.item} priority={index < EAGER_CARDS} />
+          <ProductCard key={entry.item.id} product={entry.item} priority={index < PRIORITY_CARDS} />
         ),
       )}
     </div>

@@ -1,5 +1,6 @@
 import { cn } from '@/lib/cn';
 
+import { imageSource, imageSourceSet } from '../image-source';
 import type { Product } from '../model/product';
 
 interface ProductImageProps {
@@ -10,19 +11,23 @@ interface ProductImageProps {
   className?: string;
 }
 
-/** Product image in a box of fixed aspect ratio, so nothing moves while it loads. */
+/**
+ * Product image in a box of fixed aspect ratio, so nothing moves while it loads. A priority image
+ * (the page's largest paint) is preloaded by React and fetched at high priority; the others are
+ * lazy, so React does not preload them too.
+ */
 export function ProductImage({ product, alt, sizes, priority = false, className }: ProductImageProps) {
   return (
     <img
-      src={product.image}
-      srcSet={product.imageSrcSet}
+      src={imageSource(product.image)}
+      srcSet={imageSourceSet(product.imageSrcSet)}
       sizes={product.imageSrcSet ? sizes : undefined}
       alt={alt}
       width={800}
       height={600}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      decoding={priority ? undefined : 'async'}
       className={cn('aspect-[4/3] w-full bg-slate-100 object-cover', className)}
     />
   );

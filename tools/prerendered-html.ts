@@ -1,0 +1,104 @@
+// Build step, after React Router has prerendered the pages: makes each page's first paint depend on
+// its HTML alone.
+//
+// 1. The stylesheet is inlined. It is the only file the first paint waits for; inline, a phone paints
+//    after the HTML instead of one more round trip later (6 kB gzipped, each page carries it).
+// 2. The JavaScript waits for the page to have loaded and painted. React Router writes
+//    <link rel="modulepreload"> tags for the framework and route chunks (about 140 kB) and an inline
+//    module script that imports them; on a phone those downloads would share the bandwidth with the
+//    largest image. The preload tags go, the module script becomes inert, and a static loader (its
+//    sha256 never changes, for a Content-Security-Policy with hashes) runs it after the `load` event
+//    and a frame, at once when the visitor touches the page or presses a key before that, and after
+//    5 s at the latest. A home opened from a shared filtered link starts at once: its prerendered
+//    list is hidden (features/filters/shared-filter-script.ts) and only the app can show the results.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+import type { Plugin } from 'vite';
+
+import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class.ts';
+
+/** The type that keeps React Router's inline module script from running until the loader copies it. */
+export const DEFERRED_TYPE = 'text/x-deferred-module';
+
+export const LOADER_SCRIPT =
+  '(function(){var started=false;' +
+  'function start(){if(started)return;started=true;' +
+  `document.querySelectorAll('script[type="${DEFERRED_TYPE}"]').forEach(function(inert){` +
+  "var script=document.createElement('script');script.type='module';script.textContent=inert.textContent;" +
+  'document.body.appendChild(script)})}' +
+  'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
+  "if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});" +
+  "['pointerdown','keydown','focusin'].forEach(function(type){addEventListener(type,start,{once:true,capture:true})});" +
+  `if(document.documentElement.classList.contains('${SHARED_FILTER_CLASS}'))start();` +
+  'setTimeout(start,5000)})()';
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const MODULE_SCRIPT = '<script type="module" async="">';
+/** The app stylesheet as React writes it (root.tsx renders it with a precedence, server side only). */
+const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" data-precedence="([^"]+)"\/>/;
+
+/** Thrown when React Router's or React's output no longer has the shape these rewrites expect. */
+export class PrerenderedHtmlError extends Error {
+  override name = 'PrerenderedHtmlError';
+}
+
+/** Makes React Router's module script wait for the loader, and drops the module preloads. */
+export function deferModuleScripts(html: string, page: string): string {
+  const scripts = html.split(MODULE_SCRIPT).length - 1;
+  if (scripts !== 1) {
+    throw new PrerenderedHtmlError(`${page}: expected one React Router module script, found ${scripts}`);
+  }
+  if (!html.includes('</body>')) throw new PrerenderedHtmlError(`${page}: no </body>`);
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(MODULE_SCRIPT, `<script type="${DEFERRED_TYPE}">`)
+    .replace('</body>', `<script>${LOADER_SCRIPT}</script></body>`);
+}
+
+/** Replaces the app stylesheet link by a <style> with the file's content (React keeps it on hydration). */
+export function inlineStylesheet(html: string, page: string, readAsset: (href: string) => string): string {
+  const link = STYLESHEET.exec(html);
+  if (link === null) throw new PrerenderedHtmlError(`${page}: no app stylesheet link`);
+  const [tag, href = '', precedence = ''] = link;
+  const css = readAsset(href);
+  if (/<\/style/i.test(css)) throw new PrerenderedHtmlError(`${href} cannot be inlined: it contains </style`);
+  return html.replace(tag, () => `<style data-precedence="${precedence}" data-href="${href}">${css}</style>`);
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Vite plugin: rewrites every HTML file of the client build once React Router has prerendered them. */
+export function prerenderedHtml(): Plugin {
+  return {
+    name: 'prerendered-html',
+    apply: 'build',
+    buildApp: {
+      order: 'post',
+      handler(builder) {
+        const client = builder.environments.client;
+        if (client === undefined) return Promise.resolve();
+        const dir = resolve(client.config.root, client.config.build.outDir);
+        const assets = new Map<string, string>();
+        const readAsset = (href: string) => {
+          if (!assets.has(href)) assets.set(href, readFileSync(join(dir, href), 'utf8'));
+          return assets.get(href) ?? '';
+        };
+        const files = htmlFiles(dir);
+        for (const file of files) {
+          const page = file.slice(dir.length);
+          const html = readFileSync(file, 'utf8');
+          writeFileSync(file, deferModuleScripts(inlineStylesheet(html, page, readAsset), page));
+        }
+        client.logger.info(
+          `prerendered-html: ${files.length} pages with the stylesheet inline and their JavaScript after painting`,
+        );
+        return Promise.resolve();
+      },
+    },
+  };
+}
