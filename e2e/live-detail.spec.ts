@@ -170,6 +170,8 @@ test.describe('product page, live WordPress', () => {
     });
     const id = postId('fone-bluetooth-jbl-tune-520bt');
     await page.goto(`/product/${id}`);
+    // The page's JavaScript starts after the first paint: wait until it runs before using the button.
+    await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => 'share' in navigator)).toBe(false);
 
     const dialogs: string[] = [];

@@ -39,6 +39,8 @@ test.describe('filters, live WordPress', () => {
     const titles = await expectedTitles(`categories=${id}`);
     await page.goto('/');
     await expect(banner(page, LIVE_BANNER)).toBeVisible();
+    // The prerendered page paints before its JavaScript runs: wait for it before using the menu.
+    await page.waitForLoadState('networkidle');
 
     const menu = await openCategoryMenu(page);
     const request = listResponse(page, (params) => params.get('categories') === String(id));

@@ -16,11 +16,37 @@ export interface WordPressRequests {
 
 const CSP_VIOLATION = 'Content-Security-Policy violation:';
 
+/**
+ * The prerendered page paints before its JavaScript starts (after the load event and a paint): a
+ * click before then does nothing, as for a visitor. Navigations wait until the app has started, so
+ * tests act on the running site; a page whose JavaScript never comes is left as it is after 10 s.
+ */
+async function waitForApp(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => '__reactRouterRouteModules' in window, undefined, { timeout: 10_000 })
+    .catch(() => undefined);
+}
+
 export const test = base.extend<{
   pageErrors: string[];
   cspViolations: string[];
   wordpressRequests: WordPressRequests;
 }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
