@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { elapse } from '@/test/fake-time';
 import { server } from '@/test/msw-server';
@@ -464,6 +464,10 @@ describe('a hostile post', () => {
 });
 
 describe('the WordPress dialog', () => {
+  // The dialog loads on demand; transforming it once here keeps the first test's timing about the
+  // dialog, not about the test runner (on a cold, busy machine that took over a second).
+  beforeAll(() => import('@/features/wordpress-connection/connect-wordpress-dialog'));
+
   it('switches the site to the address typed, normalised, and keeps it', async () => {
     useWordPress([wpPost({ id: 9, title: 'Produto do meu blog' })]);
     const { user } = await renderApp('/');

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 import { installConsoleGuard, takeConsoleErrors } from './console-guard';
 import { server } from './msw-server';
+
+// findBy/waitFor wait up to 3 s (1 s by default): CI shares 2 cores with builds and browsers.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
