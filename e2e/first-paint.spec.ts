@@ -75,7 +75,7 @@ test.describe('no layout shift', () => {
         await page.setViewportSize(viewport);
         await page.goto(link);
         await page.waitForLoadState('networkidle');
-        await expect(page.getByRole('status')).toHaveCount(0);
+        await expect(page.getByText('Carregando produtos...')).toHaveCount(0);
         expect(await layoutShift(page)).toBe(0);
       });
     }
