@@ -48,49 +48,94 @@ describe('inlineStylesheet', () => {
 });
 
 describe('LOADER_SCRIPT', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    // As in a page still loading its images, when the loader runs at the end of <body>.
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    const inert = document.createElement('script');
+  /**
+   * Runs the loader, as the browser would at the end of a page still loading its images, against a
+   * page of its own: its globals (window, document, listeners, timers) are passed in, so the
+   * listeners of one test never see another test's events.
+   */
+  function loadPage({ sharedFilter = false } = {}) {
+    const page = document.implementation.createHTMLDocument('');
+    vi.spyOn(page, 'readyState', 'get').mockReturnValue('loading');
+    if (sharedFilter) page.documentElement.classList.add(SHARED_FILTER_CLASS);
+    const inert = page.createElement('script');
     inert.type = DEFERRED_TYPE;
     inert.textContent = 'import "/assets/home-1.js";';
-    document.body.replaceChildren(inert);
-    // The loader is a static string that the build writes into each page; run it as the browser would.
+    page.body.append(inert);
+    const win: { __reactRouterDataRouter?: object } = {};
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    new Function(LOADER_SCRIPT).call(window);
+    const loader = new Function(
+      'window',
+      'document',
+      'addEventListener',
+      'setTimeout',
+      'requestAnimationFrame',
+      'Element',
+      LOADER_SCRIPT,
+    );
+    loader.call(
+      undefined,
+      win,
+      page,
+      page.addEventListener.bind(page),
+      (callback: () => void, ms?: number) => setTimeout(callback, ms),
+      (callback: () => void) => setTimeout(callback, 16),
+      Element,
+    );
+    const started = () => [...page.querySelectorAll('script[type="module"]')].map((script) => script.textContent);
+    return { page, win, started };
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers();
   });
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  const started = () => [...document.querySelectorAll('script[type="module"]')].map((script) => script.textContent);
-
   it('starts the app after the load event and a frame', () => {
+    const { page, started } = loadPage();
     vi.advanceTimersByTime(1000);
     expect(started()).toEqual([]);
-    window.dispatchEvent(new Event('load'));
+    page.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(50);
     expect(started()).toEqual(['import "/assets/home-1.js";']);
   });
 
   it('starts the app at once, and once, when the visitor presses a key or touches the page first', () => {
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
-    window.dispatchEvent(new PointerEvent('pointerdown'));
-    window.dispatchEvent(new Event('load'));
+    const { page, started } = loadPage();
+    page.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    page.dispatchEvent(new PointerEvent('pointerdown'));
+    page.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(6000);
     expect(started()).toHaveLength(1);
   });
 
+  it('presses again, once the app runs, a button the visitor pressed before', () => {
+    const { page, win, started } = loadPage();
+    const button = page.createElement('button');
+    const presses: string[] = [];
+    button.addEventListener('click', () => presses.push(win.__reactRouterDataRouter ? 'app' : 'html'));
+    page.body.append(button);
+    button.click();
+    expect(started()).toHaveLength(1);
+    vi.advanceTimersByTime(500);
+    expect(presses).toEqual(['html']);
+    // React Router has created its router: React now handles the click.
+    win.__reactRouterDataRouter = {};
+    vi.advanceTimersByTime(100);
+    expect(presses).toEqual(['html', 'app']);
+    button.click();
+    vi.advanceTimersByTime(100);
+    expect(presses).toEqual(['html', 'app', 'app']);
+  });
+
   it('starts the app at once on a home opened from a shared filtered link', () => {
-    document.documentElement.classList.add(SHARED_FILTER_CLASS);
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    new Function(LOADER_SCRIPT).call(window);
-    document.documentElement.classList.remove(SHARED_FILTER_CLASS);
+    const { started } = loadPage({ sharedFilter: true });
     expect(started()).toHaveLength(1);
   });
 
   it('starts the app after 5 s when the page never finishes loading', () => {
+    const { started } = loadPage();
     vi.advanceTimersByTime(4999);
     expect(started()).toEqual([]);
     vi.advanceTimersByTime(1);

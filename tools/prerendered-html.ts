@@ -9,7 +9,7 @@
 //    largest image. The preload tags go, the module script becomes inert, and a static loader (its
 //    sha256 never changes, for a Content-Security-Policy with hashes) runs it after the `load` event
 //    and a frame, at once when the visitor touches the page or presses a key before that, and after
-//    5 s at the latest. A home opened from a shared filtered link starts at once: its prerendered
+//    5 s at the latest; a button pressed before the app runs is pressed again once it does. A home opened from a shared filtered link starts at once: its prerendered
 //    list is hidden (features/filters/shared-filter-script.ts) and only the app can show the results.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -22,11 +22,17 @@ import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class
 export const DEFERRED_TYPE = 'text/x-deferred-module';
 
 export const LOADER_SCRIPT =
-  '(function(){var started=false;' +
+  '(function(){var started=false,pending=null,tries=0;' +
   'function start(){if(started)return;started=true;' +
   `document.querySelectorAll('script[type="${DEFERRED_TYPE}"]').forEach(function(inert){` +
   "var script=document.createElement('script');script.type='module';script.textContent=inert.textContent;" +
   'document.body.appendChild(script)})}' +
+  // A button pressed before the app runs is pressed again once React Router has started (React then
+  // hydrates it at once and handles the click); links work without the app.
+  'function replay(){if(window.__reactRouterDataRouter){var button=pending;pending=null;setTimeout(function(){button.click()},0)}' +
+  'else if(++tries<200)setTimeout(replay,50)}' +
+  "addEventListener('click',function(event){if(window.__reactRouterDataRouter||!(event.target instanceof Element))return;" +
+  "var button=event.target.closest('button');if(!button)return;var first=pending===null;pending=button;start();if(first)replay()},true);" +
   'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
   "if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});" +
   "['pointerdown','keydown','focusin'].forEach(function(type){addEventListener(type,start,{once:true,capture:true})});" +

@@ -16,10 +16,12 @@ interface ListingBannerProps {
 /** The banner above the list: sample data, live WordPress, or the error (spec section 2). */
 export function ListingBanner({ mode, error, configureAction }: ListingBannerProps) {
   const loading = mode === 'loading' && error === undefined;
-  const tone = error !== undefined ? 'destructive' : mode === 'live' ? 'success' : 'info';
-  const text = error ?? (mode === 'live' ? LIVE_TEXT : SAMPLE_TEXT);
-  // While loading the banner keeps its room invisibly, so the list below does not jump when it
-  // appears; the same tree in every mode keeps the action (and a dialog it opened) mounted.
+  // While loading, the banner keeps its room invisibly, so the list below does not jump when it
+  // appears. Only a configured WordPress loads, and it usually answers: the room is the connected
+  // banner's. The same tree in every mode keeps the action (and a dialog it opened) mounted.
+  const connected = mode === 'live' || loading;
+  const tone = error !== undefined ? 'destructive' : connected ? 'success' : 'info';
+  const text = error ?? (connected ? LIVE_TEXT : SAMPLE_TEXT);
   return (
     <div aria-hidden={loading || undefined} className={loading ? 'invisible' : undefined}>
       <Banner tone={tone} action={configureAction}>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 
+import { cn } from '@/lib/cn';
+
 import type { Product } from '../model/product';
 import { CategoryBadge, NewBadge } from './category-badge';
 import { ProductImage } from './product-image';
@@ -13,11 +15,22 @@ const CARD_IMAGE_SIZES =
   '(min-width: 1280px) 217px, (min-width: 1024px) calc((100vw - 412px) / 4), (min-width: 768px) calc((100vw - 48px) / 2), calc(100vw - 32px)';
 
 /** A card of the main grid; the whole card leads to the product page. */
-export function ProductCard({ product, priority }: { product: Product; priority: boolean }) {
+export function ProductCard({
+  product,
+  priority,
+  className,
+}: {
+  product: Product;
+  priority: boolean;
+  className?: string;
+}) {
   return (
     <article
       data-testid="product-card"
-      className="group overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+      className={cn(
+        'group overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md',
+        className,
+      )}
     >
       <Link
         to={`/product/${product.id}`}

@@ -12,6 +12,17 @@ import { ProductCard } from './product-card';
  */
 const PRIORITY_CARDS = 1;
 
+/**
+ * Cards below the first screen are laid out, and their images fetched, only as they come near it: on
+ * a phone the largest image then has the bandwidth to itself. The first row (four cards on wide
+ * screens, two on medium ones) and the second card on a phone are on screen and render at once.
+ */
+function offscreenLayout(index: number): string | undefined {
+  if (index >= 4) return '[contain-intrinsic-size:auto_24rem] [content-visibility:auto]';
+  if (index >= 2) return 'max-md:[contain-intrinsic-size:auto_24rem] max-md:[content-visibility:auto]';
+  return undefined;
+}
+
 interface ProductGridProps {
   products: readonly Product[];
   /** Renders the full-width advertising row that follows every 8th product. */
@@ -27,7 +38,12 @@ export function ProductGrid({ products, renderAd }: ProductGridProps) {
             {renderAd(entry.position)}
           </div>
         ) : (
-          <ProductCard key={entry.item.id} product={entry.item} priority={index < PRIORITY_CARDS} />
+          <ProductCard
+            key={entry.item.id}
+            product={entry.item}
+            priority={index < PRIORITY_CARDS}
+            className={offscreenLayout(index)}
+          />
         ),
       )}
     </div>

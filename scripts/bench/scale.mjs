@@ -1,0 +1,158 @@
+// npm run bench:scale: a build against a throwaway local WordPress holding many posts (default 10,000).
+// Prints the build's wall time, its peak memory (resident memory of the build's whole process tree,
+// sampled every 200 ms) and the size of the output; writes bench-results/scale.json and scale.md.
+//
+// Options: --posts N (default 10000)  --keep (keep the WordPress state and build-scale/ afterwards)
+// Port: BENCH_SCALE_WORDPRESS_PORT (default 8785).
+import { spawn } from 'node:child_process';
+import { createWriteStream, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import {
+  ensureResultsDir,
+  folderSize,
+  killGroup,
+  localWordPress,
+  log,
+  parseOptions,
+  REPO_ROOT,
+  run,
+  treeRss,
+} from './common.mjs';
+
+const options = parseOptions(process.argv.slice(2), {
+  posts: { type: 'number', default: 10_000 },
+  keep: { type: 'boolean', default: false },
+});
+const PORT = Number(process.env.BENCH_SCALE_WORDPRESS_PORT ?? 8785);
+const STATE_DIR = '.wordpress-scale';
+const BUILD_DIR = 'build-scale';
+const BUILD_TIMEOUT_MS = 90 * 60_000;
+
+const wordpress = localWordPress({ stateDir: STATE_DIR, port: PORT });
+let build;
+
+async function cleanUp() {
+  killGroup(build?.pid);
+  await wordpress.down().catch((error) => log(`stopping WordPress: ${error.message}`));
+  if (!options.keep) {
+    rmSync(resolve(REPO_ROOT, STATE_DIR), { recursive: true, force: true });
+    rmSync(resolve(REPO_ROOT, BUILD_DIR), { recursive: true, force: true });
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+
+async function publishedPosts() {
+  const response = await fetch(`${wordpress.rest}/posts?per_page=1&_fields=id`, {
+    signal: AbortSignal.timeout(60_000),
+  });
+  await response.body?.cancel();
+  return Number(response.headers.get('X-WP-Total'));
+}
+
+/** How long WordPress takes for one page of the build's crawl (per_page=100 with _embed). */
+async function crawlPageSeconds(page) {
+  const started = Date.now();
+  const response = await fetch(`${wordpress.rest}/posts?page=${page}&per_page=100&_embed`, {
+    signal: AbortSignal.timeout(120_000),
+  });
+  const body = await response.arrayBuffer();
+  return { seconds: (Date.now() - started) / 1000, bytes: body.byteLength };
+}
+
+/** Runs the production build, sampling the memory of its process tree; resolves with time and peak. */
+function measuredBuild(logFile) {
+  return new Promise((done, fail) => {
+    const started = Date.now();
+    const output = createWriteStream(logFile);
+    build = spawn(process.execPath, [join(REPO_ROOT, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, BUILD_DIR, VITE_WORDPRESS_URL: wordpress.url, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    build.stdout.pipe(output);
+    build.stderr.pipe(output);
+    let peak = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, treeRss(build.pid));
+    }, 200);
+    const timer = setTimeout(() => {
+      killGroup(build.pid);
+      fail(new Error(`the build took longer than ${BUILD_TIMEOUT_MS / 60_000} min (log: ${logFile})`));
+    }, BUILD_TIMEOUT_MS);
+    build.once('close', (code) => {
+      clearInterval(sampler);
+      clearTimeout(timer);
+      output.end();
+      if (code === 0) done({ seconds: (Date.now() - started) / 1000, peakBytes: peak });
+      else fail(new Error(`the build exited with ${code} (log: ${logFile})`));
+    });
+  });
+}
+
+async function main() {
+  log(`throwaway WordPress on ${wordpress.url} (state in ${STATE_DIR})`);
+  await wordpress.up();
+  await wordpress.seed();
+  const seeded = await publishedPosts();
+  if (options.posts > seeded) {
+    log(`adding ${options.posts - seeded} posts`);
+    await run('bash', [join(REPO_ROOT, 'wordpress', 'seed-bulk.sh'), String(options.posts - seeded)], {
+      env: wordpress.env,
+      timeoutMs: 30 * 60_000,
+    });
+  }
+  const posts = await publishedPosts();
+  const lastPage = Math.ceil(posts / 100);
+  const samplePages = [await crawlPageSeconds(1), await crawlPageSeconds(lastPage)];
+  log(
+    `${posts} published posts; one crawl page (100 posts, _embed) takes ${samplePages.map((page) => `${page.seconds.toFixed(1)} s`).join(' / ')}`,
+  );
+
+  const resultsDir = ensureResultsDir();
+  const logFile = join(resultsDir, 'scale-build.log');
+  log(`building into ${BUILD_DIR}/ (log: bench-results/scale-build.log)`);
+  const { seconds, peakBytes } = await measuredBuild(logFile);
+  const client = resolve(REPO_ROOT, BUILD_DIR, 'client');
+  const output = folderSize(client);
+  const productPages = readdirSync(join(client, 'product'), { withFileTypes: true }).filter((entry) =>
+    entry.isDirectory(),
+  ).length;
+
+  const result = {
+    date: new Date().toISOString(),
+    posts,
+    productPages,
+    buildSeconds: Math.round(seconds),
+    peakMemoryMB: Math.round(peakBytes / 1024 / 1024),
+    outputMB: Math.round(output.bytes / 1024 / 1024),
+    outputFiles: output.files,
+    crawlPageSeconds: samplePages.map((page) => Number(page.seconds.toFixed(2))),
+    crawlPageKB: samplePages.map((page) => Math.round(page.bytes / 1024)),
+    machine: `${cpus().length} cores, ${Math.round(totalmem() / 1024 ** 3)} GB, Node ${process.version}`,
+  };
+  const markdown = [
+    `Scale benchmark of ${result.date.slice(0, 10)} (${result.machine}):`,
+    '',
+    '| posts | product pages | build time | peak memory (process tree) | output (build/client) |',
+    '|---|---|---|---|---|',
+    `| ${posts} | ${productPages} | ${result.buildSeconds} s | ${result.peakMemoryMB} MB | ${result.outputMB} MB in ${output.files} files |`,
+    '',
+    `One page of the build's crawl (100 posts with _embed): ${result.crawlPageSeconds.join(' s / ')} s, ${result.crawlPageKB.join(' / ')} kB (first / last page).`,
+    '',
+  ].join('\n');
+  writeFileSync(join(resultsDir, 'scale.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(join(resultsDir, 'scale.md'), markdown);
+  console.log(`\n${markdown}`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}

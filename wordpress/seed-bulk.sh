@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Add copies of the seeded posts until there are COUNT of them, with SQL inserts (seconds for 10,000),
+# for the scale benchmark. Use a throwaway instance: WORDPRESS_STATE_DIR=... bash wordpress/seed-bulk.sh 10000
+# Needs the database from wordpress/up.sh and the posts of wordpress/seed.sh.
+set -euo pipefail
+
+# shellcheck source=lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+
+count="${1:-}"
+[[ "$count" =~ ^[1-9][0-9]*$ ]] || die "usage: bash wordpress/seed-bulk.sh COUNT"
+[[ -f "$SITE_DIR/wp-config.php" ]] || die "no WordPress in $SITE_DIR; run: bash wordpress/up.sh"
+db_running || die "MariaDB is not running; run: bash wordpress/up.sh"
+
+BULK_POSTS="$count" WP_SITE_DIR="$SITE_DIR" WP_SITE_URL="$SITE_URL" \
+  php -d display_errors=stderr -d memory_limit=1024M "$WP_SCRIPTS_DIR/lib/seed-bulk.php"
