@@ -65,7 +65,7 @@ if ( ! is_plugin_active( $plugin ) ) {
 	fwrite( STDERR, "[wordpress] activated plugin $plugin\n" );
 }
 
-// CORS allow-list for local dev and browser tests: any port on 127.0.0.1 /
+// CORS allow-list for local dev and browser tests: every port on 127.0.0.1 /
 // localhost (the plugin understands "scheme://host:*"). Real origins are
 // echoed back; anything else gets no Access-Control-Allow-Origin.
 update_option( 'curadoria_afiliados_allowed_origins', "http://127.0.0.1:*\nhttp://localhost:*" );
