@@ -8,6 +8,9 @@ import { prerenderedHtml } from './tools/prerendered-html.ts';
 /** The framework every page needs, in one long-cached chunk (it also compresses better as one file). */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|cookie|set-cookie-parser)[\\/]/;
 
+/** Renders a post's content; the home never shows one. */
+const POST_RENDERER = /app[\\/]features[\\/]content[\\/](post-content|video-embed|video-urls)\./;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), adsTxt(), prerenderedHtml()],
   resolve: { tsconfigPaths: true },
@@ -18,10 +21,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: FRAMEWORK, priority: 2 },
+            { name: 'framework', test: FRAMEWORK, priority: 3 },
             // App code that several routes use, in one chunk instead of many small ones (fewer requests,
-            // better compression).
-            { name: 'shared', minShareCount: 2, priority: 1 },
+            // better compression), except the post renderer: only product and WordPress pages load it.
+            { name: 'shared', test: (id: string) => !POST_RENDERER.test(id), minShareCount: 2, priority: 2 },
+            { name: 'post-content', test: POST_RENDERER, priority: 1 },
           ],
         },
       },

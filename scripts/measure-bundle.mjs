@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const clientDir = resolve(process.env.BUILD_DIR ?? 'build', 'client');
-const budgetKB = Number(process.argv[2] ?? 145);
+const budgetKB = Number(process.argv[2] ?? 142);
 
 const manifestFile = readdirSync(join(clientDir, 'assets')).find((name) => /^manifest-.*\.js$/.test(name));
 if (!manifestFile) throw new Error('No build found: run `npm run build` first.');

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class';
-import { deferModuleScripts, DEFERRED_TYPE, inlineStylesheet, LOADER_SCRIPT } from './prerendered-html';
+import {
+  deferModuleScripts,
+  DEFERRED_PRELOAD,
+  DEFERRED_TYPE,
+  inlineStylesheet,
+  LOADER_SCRIPT,
+} from './prerendered-html';
 
 const page = [
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
@@ -13,9 +19,12 @@ const page = [
 ].join('');
 
 describe('deferModuleScripts', () => {
-  it('drops the module preloads and leaves the module script to the loader', () => {
+  it('leaves the module preloads and the module script to the loader', () => {
     const html = deferModuleScripts(page, 'index.html');
-    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(
+      `<link ${DEFERRED_PRELOAD} href="/assets/framework-1.js"/><link ${DEFERRED_PRELOAD} href="/assets/home-1.js"/>`,
+    );
     expect(html).toContain(`<script type="${DEFERRED_TYPE}">import "/assets/home-1.js";</script>`);
     expect(html).not.toContain('type="module"');
     expect(html.endsWith(`<script>${LOADER_SCRIPT}</script></body></html>`)).toBe(true);
@@ -61,6 +70,12 @@ describe('LOADER_SCRIPT', () => {
     inert.type = DEFERRED_TYPE;
     inert.textContent = 'import "/assets/home-1.js";';
     page.body.append(inert);
+    for (const href of ['/assets/framework-1.js', '/assets/home-1.js']) {
+      const preload = page.createElement('link');
+      preload.setAttribute(DEFERRED_PRELOAD, '');
+      preload.setAttribute('href', href);
+      page.body.append(preload);
+    }
     const win: { __reactRouterDataRouter?: object } = {};
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
     const loader = new Function(
@@ -82,7 +97,9 @@ describe('LOADER_SCRIPT', () => {
       Element,
     );
     const started = () => [...page.querySelectorAll('script[type="module"]')].map((script) => script.textContent);
-    return { page, win, started };
+    const preloaded = () =>
+      [...page.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    return { page, win, started, preloaded };
   }
 
   beforeEach(() => {
@@ -93,12 +110,20 @@ describe('LOADER_SCRIPT', () => {
   });
 
   it('starts the app after the load event and a frame', () => {
-    const { page, started } = loadPage();
+    const { page, started, preloaded } = loadPage();
     vi.advanceTimersByTime(1000);
     expect(started()).toEqual([]);
+    expect(preloaded()).toEqual([]);
     page.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(50);
     expect(started()).toEqual(['import "/assets/home-1.js";']);
+  });
+
+  it('asks for every chunk at once when it starts the app', () => {
+    const { page, preloaded } = loadPage();
+    page.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(50);
+    expect(preloaded()).toEqual(['/assets/framework-1.js', '/assets/home-1.js']);
   });
 
   it('starts the app at once, and once, when the visitor presses a key or touches the page first', () => {

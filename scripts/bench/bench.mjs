@@ -118,13 +118,18 @@ const ratio = (ours, theirs) => (theirs > 0 ? `${(ours / theirs).toFixed(2)}x` :
 const figures = (m) =>
   `${m.performance} / ${seconds(m.fcp)} / ${seconds(m.lcp)} / ${Math.round(m.tbt)} ms / ${m.cls.toFixed(3)} / ${m.accessibility}`;
 
+/**
+ * Issue 8's targets. A shared filtered link has no counterpart on the theme and one target, CLS 0:
+ * its results come from WordPress once the app runs, so its other figures are printed, not judged.
+ */
 function targetsOf(page, ours, theirs) {
   const failures = [];
+  if (ours.cls > 0) failures.push(`CLS ${ours.cls.toFixed(3)} > 0`);
+  if (!theirs) return failures.map((failure) => `${page}: ${failure}`);
   if (ours.performance < 100) failures.push(`performance ${ours.performance} < 100`);
   if (ours.fcp > 1000) failures.push(`FCP ${seconds(ours.fcp)} > 1.0 s`);
-  if (theirs && ours.lcp > 0.8 * theirs.lcp) failures.push(`LCP ${ratio(ours.lcp, theirs.lcp)} of the theme's > 0.8x`);
+  if (ours.lcp > 0.8 * theirs.lcp) failures.push(`LCP ${ratio(ours.lcp, theirs.lcp)} of the theme's > 0.8x`);
   if (ours.tbt > 50) failures.push(`TBT ${Math.round(ours.tbt)} ms > 50 ms`);
-  if (ours.cls > 0) failures.push(`CLS ${ours.cls.toFixed(3)} > 0`);
   if (ours.accessibility < 100) failures.push(`accessibility ${ours.accessibility} < 100`);
   return failures.map((failure) => `${page}: ${failure}`);
 }
