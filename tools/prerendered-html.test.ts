@@ -62,8 +62,12 @@ describe('LOADER_SCRIPT', () => {
    * page of its own: its globals (window, document, listeners, timers) are passed in, so the
    * listeners of one test never see another test's events.
    */
-  function loadPage({ sharedFilter = false } = {}) {
+  function loadPage({ sharedFilter = false, largestImageDecoded = Promise.resolve() } = {}) {
     const page = document.implementation.createHTMLDocument('');
+    const largestImage = page.createElement('img');
+    largestImage.setAttribute('fetchpriority', 'high');
+    largestImage.decode = () => largestImageDecoded;
+    page.body.append(largestImage);
     vi.spyOn(page, 'readyState', 'get').mockReturnValue('loading');
     if (sharedFilter) page.documentElement.classList.add(SHARED_FILTER_CLASS);
     const inert = page.createElement('script');
@@ -109,20 +113,33 @@ describe('LOADER_SCRIPT', () => {
     vi.useRealTimers();
   });
 
-  it('starts the app after the load event and a frame', () => {
+  it('starts the app after the load event and a frame', async () => {
     const { page, started, preloaded } = loadPage();
     vi.advanceTimersByTime(1000);
     expect(started()).toEqual([]);
     expect(preloaded()).toEqual([]);
     page.dispatchEvent(new Event('load'));
-    vi.advanceTimersByTime(50);
+    await vi.advanceTimersByTimeAsync(50);
     expect(started()).toEqual(['import "/assets/home-1.js";']);
   });
 
-  it('asks for every chunk at once when it starts the app', () => {
+  it('waits for the largest image to be decoded and painted before it starts the app', async () => {
+    let decoded = () => {};
+    const { page, started } = loadPage({ largestImageDecoded: new Promise<void>((done) => (decoded = done)) });
+    page.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(started()).toEqual([]);
+    decoded();
+    await vi.advanceTimersByTimeAsync(16);
+    expect(started()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(started()).toHaveLength(1);
+  });
+
+  it('asks for every chunk at once when it starts the app', async () => {
     const { page, preloaded } = loadPage();
     page.dispatchEvent(new Event('load'));
-    vi.advanceTimersByTime(50);
+    await vi.advanceTimersByTimeAsync(50);
     expect(preloaded()).toEqual(['/assets/framework-1.js', '/assets/home-1.js']);
   });
 

@@ -8,7 +8,7 @@
 //    module script that imports them; on a phone those downloads would share the bandwidth with the
 //    largest image. The preload tags become inert, the module script too, and a static loader (its
 //    sha256 never changes, for a Content-Security-Policy with hashes) runs it after the `load` event
-//    and a frame, at once when the visitor touches the page or presses a key before that, and after
+//    and the frame that paints the largest image, at once when the visitor touches the page or presses a key before that, and after
 //    5 s at the latest; a button pressed before the app runs is pressed again once it does. When it
 //    starts, the loader turns the inert preloads back into module preloads before the module script:
 //    the browser then asks for every chunk at once instead of discovering them import by import (three
@@ -42,8 +42,12 @@ export const LOADER_SCRIPT =
   'else if(++tries<200)setTimeout(replay,50)}' +
   "addEventListener('click',function(event){if(window.__reactRouterDataRouter||!(event.target instanceof Element))return;" +
   "var button=event.target.closest('button');if(!button)return;var first=pending===null;pending=button;start();if(first)replay()},true);" +
-  'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
-  "if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});" +
+  // The largest image has loaded by `load` but is painted only once decoded: the app starts after
+  // the frame that shows it, so its files never share the phone's bandwidth with the largest paint.
+  'function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}' +
+  "function afterLargestImage(){var image=document.querySelector('img[fetchpriority=high]');" +
+  'if(image&&image.decode)image.decode().then(afterPaint,afterPaint);else afterPaint()}' +
+  "if(document.readyState==='complete')afterLargestImage();else addEventListener('load',afterLargestImage,{once:true});" +
   "['pointerdown','keydown','focusin'].forEach(function(type){addEventListener(type,start,{once:true,capture:true})});" +
   `if(document.documentElement.classList.contains('${SHARED_FILTER_CLASS}'))start();` +
   'setTimeout(start,5000)})()';
