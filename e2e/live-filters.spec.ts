@@ -86,7 +86,8 @@ test.describe('filters, live WordPress', () => {
     wordpressRequests.clear();
 
     const answered = listResponse(page, (params) => params.get('search') === 'caixa');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    // A second ahead: a slow runner's page clock must not have passed it already; nothing is due then.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await searchBox(page).pressSequentially('caixa', { delay: 40 });
     await page.clock.resume();
     await answered;

@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class';
-import {
-  deferModuleScripts,
-  DEFERRED_PRELOAD,
-  DEFERRED_TYPE,
-  inlineStylesheet,
-  LOADER_SCRIPT,
-} from './prerendered-html';
+import { deferModuleScripts, DEFERRED_TYPE, inlineStylesheet, LOADER_SCRIPT } from './prerendered-html';
 
 const page = [
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
@@ -19,12 +13,9 @@ const page = [
 ].join('');
 
 describe('deferModuleScripts', () => {
-  it('leaves the module preloads and the module script to the loader', () => {
+  it('drops the module preloads and leaves the module script to the loader', () => {
     const html = deferModuleScripts(page, 'index.html');
-    expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toContain(
-      `<link ${DEFERRED_PRELOAD} href="/assets/framework-1.js"/><link ${DEFERRED_PRELOAD} href="/assets/home-1.js"/>`,
-    );
+    expect(html).not.toContain('modulepreload');
     expect(html).toContain(`<script type="${DEFERRED_TYPE}">import "/assets/home-1.js";</script>`);
     expect(html).not.toContain('type="module"');
     expect(html.endsWith(`<script>${LOADER_SCRIPT}</script></body></html>`)).toBe(true);
@@ -62,24 +53,14 @@ describe('LOADER_SCRIPT', () => {
    * page of its own: its globals (window, document, listeners, timers) are passed in, so the
    * listeners of one test never see another test's events.
    */
-  function loadPage({ sharedFilter = false, largestImageDecoded = Promise.resolve() } = {}) {
+  function loadPage({ sharedFilter = false } = {}) {
     const page = document.implementation.createHTMLDocument('');
-    const largestImage = page.createElement('img');
-    largestImage.setAttribute('fetchpriority', 'high');
-    largestImage.decode = () => largestImageDecoded;
-    page.body.append(largestImage);
     vi.spyOn(page, 'readyState', 'get').mockReturnValue('loading');
     if (sharedFilter) page.documentElement.classList.add(SHARED_FILTER_CLASS);
     const inert = page.createElement('script');
     inert.type = DEFERRED_TYPE;
     inert.textContent = 'import "/assets/home-1.js";';
     page.body.append(inert);
-    for (const href of ['/assets/framework-1.js', '/assets/home-1.js']) {
-      const preload = page.createElement('link');
-      preload.setAttribute(DEFERRED_PRELOAD, '');
-      preload.setAttribute('href', href);
-      page.body.append(preload);
-    }
     const win: { __reactRouterDataRouter?: object } = {};
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
     const loader = new Function(
@@ -101,9 +82,7 @@ describe('LOADER_SCRIPT', () => {
       Element,
     );
     const started = () => [...page.querySelectorAll('script[type="module"]')].map((script) => script.textContent);
-    const preloaded = () =>
-      [...page.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-    return { page, win, started, preloaded };
+    return { page, win, started };
   }
 
   beforeEach(() => {
@@ -113,34 +92,13 @@ describe('LOADER_SCRIPT', () => {
     vi.useRealTimers();
   });
 
-  it('starts the app after the load event and a frame', async () => {
-    const { page, started, preloaded } = loadPage();
+  it('starts the app after the load event and a frame', () => {
+    const { page, started } = loadPage();
     vi.advanceTimersByTime(1000);
     expect(started()).toEqual([]);
-    expect(preloaded()).toEqual([]);
     page.dispatchEvent(new Event('load'));
-    await vi.advanceTimersByTimeAsync(50);
+    vi.advanceTimersByTime(50);
     expect(started()).toEqual(['import "/assets/home-1.js";']);
-  });
-
-  it('waits for the largest image to be decoded and painted before it starts the app', async () => {
-    let decoded = () => {};
-    const { page, started } = loadPage({ largestImageDecoded: new Promise<void>((done) => (decoded = done)) });
-    page.dispatchEvent(new Event('load'));
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(started()).toEqual([]);
-    decoded();
-    await vi.advanceTimersByTimeAsync(16);
-    expect(started()).toEqual([]);
-    await vi.advanceTimersByTimeAsync(50);
-    expect(started()).toHaveLength(1);
-  });
-
-  it('asks for every chunk at once when it starts the app', async () => {
-    const { page, preloaded } = loadPage();
-    page.dispatchEvent(new Event('load'));
-    await vi.advanceTimersByTimeAsync(50);
-    expect(preloaded()).toEqual(['/assets/framework-1.js', '/assets/home-1.js']);
   });
 
   it('starts the app at once, and once, when the visitor presses a key or touches the page first', () => {

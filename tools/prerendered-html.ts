@@ -6,15 +6,11 @@
 // 2. The JavaScript waits for the page to have loaded and painted. React Router writes
 //    <link rel="modulepreload"> tags for the framework and route chunks (about 140 kB) and an inline
 //    module script that imports them; on a phone those downloads would share the bandwidth with the
-//    largest image. The preload tags become inert, the module script too, and a static loader (its
+//    largest image. The preload tags go, the module script becomes inert, and a static loader (its
 //    sha256 never changes, for a Content-Security-Policy with hashes) runs it after the `load` event
-//    and the frame that paints the largest image, at once when the visitor touches the page or presses a key before that, and after
-//    5 s at the latest; a button pressed before the app runs is pressed again once it does. When it
-//    starts, the loader turns the inert preloads back into module preloads before the module script:
-//    the browser then asks for every chunk at once instead of discovering them import by import (three
-//    round trips on a phone). A home opened from a shared filtered link starts at once: its
-//    prerendered list is hidden (features/filters/shared-filter-script.ts) and only the app can show
-//    the results.
+//    and a frame, at once when the visitor touches the page or presses a key before that, and after
+//    5 s at the latest; a button pressed before the app runs is pressed again once it does. A home opened from a shared filtered link starts at once: its prerendered
+//    list is hidden (features/filters/shared-filter-script.ts) and only the app can show the results.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -24,15 +20,10 @@ import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class
 
 /** The type that keeps React Router's inline module script from running until the loader copies it. */
 export const DEFERRED_TYPE = 'text/x-deferred-module';
-/** Marks a module preload the loader restores when it starts the app (a link without `rel` fetches nothing). */
-export const DEFERRED_PRELOAD = 'data-deferred-modulepreload';
 
 export const LOADER_SCRIPT =
   '(function(){var started=false,pending=null,tries=0;' +
   'function start(){if(started)return;started=true;' +
-  `document.querySelectorAll('link[${DEFERRED_PRELOAD}]').forEach(function(inert){` +
-  "var preload=document.createElement('link');preload.rel='modulepreload';preload.href=inert.getAttribute('href');" +
-  'document.head.appendChild(preload)});' +
   `document.querySelectorAll('script[type="${DEFERRED_TYPE}"]').forEach(function(inert){` +
   "var script=document.createElement('script');script.type='module';script.textContent=inert.textContent;" +
   'document.body.appendChild(script)})}' +
@@ -42,17 +33,13 @@ export const LOADER_SCRIPT =
   'else if(++tries<200)setTimeout(replay,50)}' +
   "addEventListener('click',function(event){if(window.__reactRouterDataRouter||!(event.target instanceof Element))return;" +
   "var button=event.target.closest('button');if(!button)return;var first=pending===null;pending=button;start();if(first)replay()},true);" +
-  // The largest image has loaded by `load` but is painted only once decoded: the app starts after
-  // the frame that shows it, so its files never share the phone's bandwidth with the largest paint.
-  'function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}' +
-  "function afterLargestImage(){var image=document.querySelector('img[fetchpriority=high]');" +
-  'if(image&&image.decode)image.decode().then(afterPaint,afterPaint);else afterPaint()}' +
-  "if(document.readyState==='complete')afterLargestImage();else addEventListener('load',afterLargestImage,{once:true});" +
+  'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
+  "if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});" +
   "['pointerdown','keydown','focusin'].forEach(function(type){addEventListener(type,start,{once:true,capture:true})});" +
   `if(document.documentElement.classList.contains('${SHARED_FILTER_CLASS}'))start();` +
   'setTimeout(start,5000)})()';
 
-const MODULE_PRELOAD = /<link rel="modulepreload"( href="[^"]+")[^>]*>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const MODULE_SCRIPT = '<script type="module" async="">';
 /** The app stylesheet as React writes it (root.tsx renders it with a precedence, server side only). */
 const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" data-precedence="([^"]+)"\/>/;
@@ -62,7 +49,7 @@ export class PrerenderedHtmlError extends Error {
   override name = 'PrerenderedHtmlError';
 }
 
-/** Makes React Router's module script and module preloads wait for the loader. */
+/** Makes React Router's module script wait for the loader, and drops the module preloads. */
 export function deferModuleScripts(html: string, page: string): string {
   const scripts = html.split(MODULE_SCRIPT).length - 1;
   if (scripts !== 1) {
@@ -70,7 +57,7 @@ export function deferModuleScripts(html: string, page: string): string {
   }
   if (!html.includes('</body>')) throw new PrerenderedHtmlError(`${page}: no </body>`);
   return html
-    .replace(MODULE_PRELOAD, `<link ${DEFERRED_PRELOAD}$1/>`)
+    .replace(MODULE_PRELOAD, '')
     .replace(MODULE_SCRIPT, `<script type="${DEFERRED_TYPE}">`)
     .replace('</body>', `<script>${LOADER_SCRIPT}</script></body>`);
 }
