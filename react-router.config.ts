@@ -31,11 +31,9 @@ async function productPaths(env: Record<string, string | undefined>): Promise<st
   const baseUrl = configured ? normalizeWordPressUrl(configured) : null;
   if (baseUrl === null) return SAMPLE_IDS.map((id) => `/product/${id}`);
   try {
-    const { posts, pages } = await crawlWordPress(baseUrl);
-    const products = (posts.length > 0 ? posts.map((post) => String(post.id)) : SAMPLE_IDS).map(
-      (id) => `/product/${id}`,
-    );
-    return [...products, ...pages.map((page) => `/pagina/${page.slug}`)];
+    // The site pages are all in SITE_PAGE_PATHS already (React Router would render a repeated path twice).
+    const { posts } = await crawlWordPress(baseUrl);
+    return (posts.length > 0 ? posts.map((post) => String(post.id)) : SAMPLE_IDS).map((id) => `/product/${id}`);
   } catch (error) {
     if (isWordPressBuildError(error) && sampleBuildAllowed(env)) return SAMPLE_IDS.map((id) => `/product/${id}`);
     const reason = error instanceof Error ? error.message : String(error);

@@ -45,7 +45,7 @@ const MODULE_SCRIPT = '<script type="module" async="">';
 const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" data-precedence="([^"]+)"\/>/;
 
 /** Thrown when React Router's or React's output no longer has the shape these rewrites expect. */
-export class PrerenderedHtmlError extends Error {
+class PrerenderedHtmlError extends Error {
   override name = 'PrerenderedHtmlError';
 }
 

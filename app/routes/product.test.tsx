@@ -426,9 +426,17 @@ describe('counting views and clicks (companion plugin)', () => {
   });
 
   it('sends nothing for a sample product', async () => {
-    const events = recordEvents(TEST_SITE);
+    // A WordPress with the plugin that lacks the post: the sample with that id stands in, uncounted.
+    const site = 'https://amostra.test';
+    server.use(
+      http.get(`${site}/wp-json/wp/v2/categories`, () => HttpResponse.json(FIXTURE_CATEGORIES)),
+      http.get(`${site}/wp-json/wp/v2/posts/:id`, () =>
+        HttpResponse.json({ code: 'rest_post_invalid_id', message: 'Invalid post ID.' }, { status: 404 }),
+      ),
+    );
+    const events = recordEvents(site);
     const restore = keepNavigationsHere();
-    const { user } = await renderApp('/product/2');
+    const { user } = await renderApp('/product/2', { wordpressUrl: `${site}/wp-json/wp/v2` });
     await screen.findByRole('heading', { level: 1, name: 'Air Fryer Digital 5 Litros' });
     const [top] = screen.getAllByRole('link', { name: /Ver produto/ });
     if (!top) throw new Error('a Ver produto link expected');

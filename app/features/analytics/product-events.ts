@@ -1,7 +1,7 @@
 import { postEvent } from '@/features/products/api/wordpress-client';
 import { eventsUrl } from '@/features/products/api/wordpress-endpoints';
 
-export type ProductEventType = 'view' | 'click';
+type ProductEventType = 'view' | 'click';
 
 /** WordPress addresses found without the companion plugin's events route during this visit. */
 const withoutPlugin = new Set<string>();

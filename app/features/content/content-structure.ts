@@ -1,7 +1,7 @@
 import { isFlow } from './content-text';
 import type { ContentElement, ContentNode, ElementTag } from './content-types';
 
-export type ContentParent = ElementTag | 'root' | 'a' | 'gallery';
+type ContentParent = ElementTag | 'root' | 'a' | 'gallery';
 
 /** Where each structural element may stand; anywhere else it is unwrapped (its content stays). */
 const PLACES: Partial<Record<ElementTag, readonly ContentParent[]>> = {

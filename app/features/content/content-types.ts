@@ -14,14 +14,12 @@ export type ContentNode =
   | ContentMedia
   | ContentGallery;
 
+/** Paragraphs and the headings a post may use (its title is the page's h1). */
+export const TEXT_BLOCK_TAGS = ['p', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+
 /** Flow elements: they hold other blocks and may not sit inside a paragraph, heading or link. */
 export const FLOW_TAGS = [
-  'p',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
+  ...TEXT_BLOCK_TAGS,
   'blockquote',
   'pre',
   'address',

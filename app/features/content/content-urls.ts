@@ -10,7 +10,7 @@ export interface LinkContext {
   knownPosts?: ReadonlyMap<string, string>;
 }
 
-export interface ResolvedLink {
+interface ResolvedLink {
   href: string;
   relation: LinkRelation;
   /** The permalink a `/product/{id}` link was resolved from (see knownPostsIn). */

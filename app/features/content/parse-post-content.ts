@@ -2,6 +2,7 @@ import { contentText, isBlank, isFlow } from './content-text';
 import {
   FLOW_TAGS,
   INLINE_TAGS,
+  TEXT_BLOCK_TAGS,
   type ContentElement,
   type ContentLink,
   type ContentLinkCard,
@@ -59,16 +60,11 @@ const RENAMED = new Map<string, ElementTag>([
 ]);
 
 /** Elements that may hold only inline content; a block inside one splits it (see splitAroundFlow). */
-const INLINE_ONLY = new Set<string>(['p', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'caption', ...INLINE_TAGS]);
+const INLINE_ONLY = new Set<string>([...TEXT_BLOCK_TAGS, 'pre', 'caption', ...INLINE_TAGS]);
 
 /** Dropped when they would be empty: an empty heading or paragraph only adds a gap. */
 const DROPPED_WHEN_BLANK = new Set<string>([
-  'p',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
+  ...TEXT_BLOCK_TAGS,
   'blockquote',
   'figure',
   'figcaption',

@@ -110,11 +110,10 @@ function renderNode(node: ContentNode, key: number): ReactNode {
 }
 
 function renderElement(node: ContentElement, key: number): ReactNode {
+  if (node.tag === 'table') return <ScrollableTable key={key} node={node} />;
   const children = renderAll(node.children);
   const className = TAG_CLASSES[node.tag];
   switch (node.tag) {
-    case 'table':
-      return <ScrollableTable key={key} node={node} />;
     case 'ol':
       return (
         <ol key={key} id={node.id} start={node.start} reversed={node.reversed} className={className}>
@@ -182,18 +181,10 @@ function ScrollableTable({ node }: { node: ContentElement }) {
 
 function renderLink(node: ContentLink, key: number): ReactNode {
   const className = node.button ? buttonClasses({ size: 'md' }, 'my-1 no-underline') : LINK_CLASSES;
-  const children = renderAll(node.children);
-  if (node.href.startsWith('/')) {
-    return (
-      <Link key={key} to={node.href} aria-label={node.label} className={className}>
-        {children}
-      </Link>
-    );
-  }
   return (
-    <a key={key} href={node.href} rel={REL[node.relation]} aria-label={node.label} className={className}>
-      {children}
-    </a>
+    <ContentAnchor key={key} node={node} label={node.label} className={className}>
+      {renderAll(node.children)}
+    </ContentAnchor>
   );
 }
 
@@ -206,13 +197,29 @@ function renderLinkCard(node: ContentLinkCard, key: number): ReactNode {
       <span className="mt-1 line-clamp-4 block font-medium text-brand-700">{node.title}</span>
     </>
   );
-  return node.href.startsWith('/') ? (
-    <Link key={key} to={node.href} className={className}>
+  return (
+    <ContentAnchor key={key} node={node} className={className}>
       {body}
+    </ContentAnchor>
+  );
+}
+
+interface ContentAnchorProps {
+  node: Pick<ContentLink, 'href' | 'relation'>;
+  label?: string;
+  className: string;
+  children: ReactNode;
+}
+
+/** A link of the content: within the site through the router, elsewhere with its `rel`. */
+function ContentAnchor({ node, label, className, children }: ContentAnchorProps) {
+  return node.href.startsWith('/') ? (
+    <Link to={node.href} aria-label={label} className={className}>
+      {children}
     </Link>
   ) : (
-    <a key={key} href={node.href} rel={REL[node.relation]} className={className}>
-      {body}
+    <a href={node.href} rel={REL[node.relation]} aria-label={label} className={className}>
+      {children}
     </a>
   );
 }

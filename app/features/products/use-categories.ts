@@ -4,6 +4,7 @@ import { categoriesQueryOptions } from './api/categories';
 import { seededQuery, type BuildSeed } from './build-seed';
 import type { Category } from './model/product';
 import { SAMPLE_CATEGORIES } from './model/sample-products';
+import { hasFailedOnce } from '@/lib/has-failed-once';
 
 export interface CategoriesView {
   /** Every live category known, empty when none is (yet). */
@@ -31,7 +32,7 @@ export function useCategories(baseUrl: string | null, seed?: BuildSeed<Category[
   return {
     all,
     names: withPosts.length > 0 ? withPosts.map((category) => category.name) : [...SAMPLE_CATEGORIES],
-    isSettled: baseUrl === null || query.data !== undefined || query.failureCount > 0 || query.errorUpdateCount > 0,
+    isSettled: baseUrl === null || query.data !== undefined || hasFailedOnce(query),
     failed: query.isError && query.data === undefined,
   };
 }

@@ -10,6 +10,7 @@ import { filterSampleProducts } from './model/filter-samples';
 import { nameCategories } from './model/name-categories';
 import type { Product, ProductPage } from './model/product';
 import { useCategories } from './use-categories';
+import { hasFailedOnce } from '@/lib/has-failed-once';
 
 export type ListingMode = 'loading' | 'live' | 'sample' | 'error';
 
@@ -84,7 +85,6 @@ export function useProductListing({ baseUrl, search, category, typing, seed }: L
     };
   }
   if (query.isError) return { ...idle, mode: 'error', products: samples(), error: PRODUCTS_ERROR };
-  if (query.failureCount > 0 || query.errorUpdateCount > 0)
-    return { ...idle, mode: 'sample', products: samples(), error: categoriesError };
+  if (hasFailedOnce(query)) return { ...idle, mode: 'sample', products: samples(), error: categoriesError };
   return { ...idle, mode: 'loading', products: [], error: categoriesError };
 }

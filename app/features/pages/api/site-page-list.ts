@@ -9,7 +9,7 @@ import { mapPageLink, type SitePageLink } from '../model/site-page';
 import { pageKeys } from '../query-keys';
 
 /** Which of the site's institutional pages the WordPress has (GET {base}/pages?slug=…). */
-export async function fetchSitePageList(baseUrl: string, signal?: AbortSignal): Promise<SitePageLink[]> {
+async function fetchSitePageList(baseUrl: string, signal?: AbortSignal): Promise<SitePageLink[]> {
   const url = sitePagesUrl(baseUrl, SITE_PAGE_SLUGS, false);
   const { body } = await getWordPressJson(url, { signal });
   return parseEach(wpPageSchema, body, url)

@@ -8,7 +8,7 @@ import { mapSitePage, type SitePage } from '../model/site-page';
 import { pageKeys } from '../query-keys';
 
 /** One of the site's pages by slug (GET {base}/pages?slug=…); `missing` when the WordPress lacks it. */
-export async function fetchSitePage(baseUrl: string, slug: string, signal?: AbortSignal): Promise<SitePage> {
+async function fetchSitePage(baseUrl: string, slug: string, signal?: AbortSignal): Promise<SitePage> {
   const url = sitePagesUrl(baseUrl, [slug], true);
   const [{ body }, { parsePostContent }] = await Promise.all([
     getWordPressJson(url, { signal }),

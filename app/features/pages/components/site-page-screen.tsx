@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { NotFoundMessage } from '@/components/layout/not-found-message';
 import { SITE_PAGE_SLUGS } from '@/config/site';
 import { PostContent } from '@/features/content/post-content';
-import { WordPressError } from '@/features/products/api/wordpress-client';
 import { seededQuery, type BuildSeed } from '@/features/products/build-seed';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -38,7 +37,6 @@ export function SitePageScreen({ baseUrl, slug, seed }: SitePageScreenProps) {
       </article>
     );
   }
-  if (query.error instanceof WordPressError && query.error.kind === 'missing') return <NotFoundMessage />;
   if (query.isError) return <NotFoundMessage />;
   return (
     <div role="status" aria-label="Carregando página" className="mx-auto max-w-3xl space-y-4 px-4 py-8">

@@ -10,7 +10,7 @@ import { categoriesUrl } from './wordpress-endpoints';
 import { parseEach, wpCategorySchema } from './wordpress-schemas';
 
 /** GET {base}/categories?per_page=100 (spec section 7). */
-export async function fetchCategories(baseUrl: string, signal?: AbortSignal): Promise<Category[]> {
+async function fetchCategories(baseUrl: string, signal?: AbortSignal): Promise<Category[]> {
   const url = categoriesUrl(baseUrl, catalog.categoriesPerPage);
   const { body } = await getWordPressJson(url, { signal });
   return parseEach(wpCategorySchema, body, url).map(mapCategory);

@@ -15,7 +15,7 @@ import { isProtectedPost, wpPostSchema } from './wordpress-schemas';
  * like an absent one: drafts and private posts answer 401/403, password-protected posts come
  * without their text.
  */
-export async function fetchProduct(
+async function fetchProduct(
   baseUrl: string,
   id: string,
   signal?: AbortSignal,

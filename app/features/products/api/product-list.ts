@@ -2,13 +2,11 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 
 import { catalog } from '@/config/site';
 
-import { mapPostToProduct } from '../model/map-post-to-product';
 import type { ProductPage } from '../model/product';
 import { productKeys } from '../query-keys';
-import { fetchMissingFeaturedImage } from './featured-image';
+import { listedProducts } from './listed-products';
 import { getWordPressJson, totalPagesOf } from './wordpress-client';
 import { postListUrl } from './wordpress-endpoints';
-import { isProtectedPost, parseEach, wpPostSchema } from './wordpress-schemas';
 
 export interface ProductListFilters {
   search: string;
@@ -16,20 +14,14 @@ export interface ProductListFilters {
 }
 
 /** One page of the listing (spec section 7: page n, 20 per page, optional category and search). */
-export async function fetchProductPage(
+async function fetchProductPage(
   baseUrl: string,
   { page, search, categoryId }: ProductListFilters & { page: number },
   signal?: AbortSignal,
 ): Promise<ProductPage> {
   const url = postListUrl(baseUrl, { page, perPage: catalog.pageSize, categoryId, search: search || undefined });
   const { body, headers } = await getWordPressJson(url, { signal });
-  const posts = parseEach(wpPostSchema, body, url).filter((post) => !isProtectedPost(post));
-  const now = new Date();
-  const products = await Promise.all(
-    posts.map(async (post) =>
-      mapPostToProduct(post, { now, mediaUrl: await fetchMissingFeaturedImage(baseUrl, post, signal) }),
-    ),
-  );
+  const products = await listedProducts(baseUrl, body, url, signal);
   return { products, totalPages: totalPagesOf(headers) ?? page };
 }
 

@@ -11,6 +11,7 @@ import type { Product } from '../model/product';
 import { findSampleProduct } from '../model/sample-product-details';
 import { ProductDetail } from './product-detail';
 import { ProductDetailError, ProductDetailLoading } from './product-detail-states';
+import { hasFailedOnce } from '@/lib/has-failed-once';
 
 const NOT_FOUND = 'Produto não encontrado';
 const SAMPLE_STANDS_IN = 'Erro ao conectar com WordPress. Mostrando dados de exemplo.';
@@ -38,11 +39,10 @@ export function ProductDetailScreen({ baseUrl, id, configureAction, seed }: Prod
   const sample = findSampleProduct(id);
   const notFound = <ProductDetailError message={NOT_FOUND} configureAction={configureAction} />;
 
-  if (baseUrl === null) return sample ? <ProductDetail product={sample} /> : notFound;
   const missing = query.error instanceof WordPressError && query.error.kind === 'missing';
-  if (missing) return sample ? <ProductDetail product={sample} /> : notFound;
+  if (baseUrl === null || missing) return sample ? <ProductDetail product={sample} /> : notFound;
   if (query.data !== undefined) return <LiveProductDetail baseUrl={baseUrl} product={query.data} />;
-  if ((query.failureCount > 0 || query.errorUpdateCount > 0) && sample) {
+  if (hasFailedOnce(query) && sample) {
     return (
       <div className="space-y-6">
         <div className="mx-auto max-w-3xl">

@@ -27,7 +27,19 @@ export function mapPostToProductDetail(post: WpPost, card: Product, context: Det
   const content = context.parseContent(post.content.rendered, {
     postUrl,
     affiliateUrl: affiliateUrl !== undefined && isHttpUrl(affiliateUrl) ? affiliateUrl : undefined,
-    knownPosts: new Map([...(context.knownPosts ?? []), ...indexPermalinks([{ id: post.id, link: postUrl }])]),
+    knownPosts: withOwnPermalink(context.knownPosts, indexPermalinks([{ id: post.id, link: postUrl }])),
   });
   return { ...card, content, readTime: readingTime(contentText(content)) };
+}
+
+/**
+ * The known posts plus the post's own permalink. The build's map already holds every post: it is
+ * used as it is, instead of being copied for each of thousands of posts.
+ */
+function withOwnPermalink(
+  known: ReadonlyMap<string, string> | undefined,
+  own: ReadonlyMap<string, string>,
+): ReadonlyMap<string, string> {
+  if (known !== undefined && [...own].every(([permalink, id]) => known.get(permalink) === id)) return known;
+  return new Map([...(known ?? []), ...own]);
 }

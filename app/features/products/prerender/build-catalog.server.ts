@@ -12,7 +12,7 @@ import type { Category, Product, ProductPage } from '../model/product';
 import { findSampleProduct } from '../model/sample-product-details';
 import { crawlWordPress, sampleBuildAllowed, isWordPressBuildError } from './crawl-wordpress.server';
 
-export interface BuildCatalog {
+interface BuildCatalog {
   baseUrl: string | null;
   products: Product[];
   categories: Category[];

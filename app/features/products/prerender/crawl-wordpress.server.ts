@@ -27,7 +27,7 @@ export const MAX_POST_PAGES = 1000;
 const TIMEOUT_MS = 20_000;
 
 /** What the build reads of WordPress, once per build: every public post, the categories, the site pages. */
-export interface WordPressCrawl {
+interface WordPressCrawl {
   posts: WpPost[];
   categories: WpCategory[];
   pages: WpPage[];

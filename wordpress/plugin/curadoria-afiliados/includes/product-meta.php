@@ -71,15 +71,6 @@ function curadoria_afiliados_sanitize_date( $value ) {
 }
 
 /**
- * Today in the site's time zone, as YYYY-MM-DD.
- *
- * @return string
- */
-function curadoria_afiliados_today() {
-	return wp_date( 'Y-m-d' );
-}
-
-/**
  * Days a price date counts as recent: the site shows 'O preço pode ter
  * mudado: confira na loja.' after that. Setting in Configurações > Curadoria
  * Afiliados, served by GET /curadoria/v1/config.
@@ -286,7 +277,7 @@ add_action( 'save_post_post', 'curadoria_afiliados_save_meta_box' );
  */
 function curadoria_afiliados_stamp_price_date( $meta_id, $post_id, $meta_key ) {
 	if ( 'price' === $meta_key && 'post' === get_post_type( $post_id ) ) {
-		update_post_meta( $post_id, 'price_checked_at', curadoria_afiliados_today() );
+		update_post_meta( $post_id, 'price_checked_at', curadoria_afiliados_day() );
 	}
 }
 add_action( 'added_post_meta', 'curadoria_afiliados_stamp_price_date', 10, 3 );

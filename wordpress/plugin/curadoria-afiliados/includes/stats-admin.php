@@ -91,7 +91,15 @@ function curadoria_afiliados_list_totals( $post_id ) {
 	if ( null === $totals ) {
 		global $wp_query;
 		$ids    = $wp_query instanceof WP_Query ? wp_list_pluck( (array) $wp_query->posts, 'ID' ) : array();
-		$totals = curadoria_afiliados_stats_totals( array_merge( $ids, array( $post_id ) ), CURADORIA_AFILIADOS_ADMIN_DAYS );
+		$ids    = array_merge( $ids, array( $post_id ) );
+		// Posts without views are not in the answer: they get zeros here, not a query each.
+		$totals = curadoria_afiliados_stats_totals( $ids, CURADORIA_AFILIADOS_ADMIN_DAYS ) + array_fill_keys(
+			$ids,
+			array(
+				'views'  => 0,
+				'clicks' => 0,
+			)
+		);
 	}
 	if ( ! isset( $totals[ $post_id ] ) ) {
 		$totals += curadoria_afiliados_stats_totals( array( $post_id ), CURADORIA_AFILIADOS_ADMIN_DAYS ) + array(
