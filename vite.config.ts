@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 
 import { adsTxt } from './app/features/ads/ads-txt-plugin';
 import { prerenderedHtml } from './tools/prerendered-html.ts';
+import { reactRouterProduction } from './tools/react-router-production.ts';
 
 /** The framework every page needs, in one long-cached chunk (it also compresses better as one file). */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|cookie|set-cookie-parser)[\\/]/;
@@ -12,7 +13,7 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|@tan
 const POST_RENDERER = /app[\\/]features[\\/]content[\\/](post-content|video-embed|video-urls)\./;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), adsTxt(), prerenderedHtml()],
+  plugins: [reactRouterProduction(), tailwindcss(), reactRouter(), adsTxt(), prerenderedHtml()],
   resolve: { tsconfigPaths: true },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 
 import { AppShell } from '@/app-shell';
+import { FAVICON_DATA_URI, FAVICON_PATH } from '@/config/favicon';
 import { site } from '@/config/site';
 import { categoriesSeed, sitePageLinksSeed } from '@/features/products/prerender/build-catalog.server';
 import { SHARED_FILTER_SCRIPT } from '@/features/filters/shared-filter-script';
@@ -17,6 +18,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     // The shared-filter script may add a class to <html> before React hydrates it.
     <html lang="pt-BR" suppressHydrationWarning>
@@ -28,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Prerendering only: with a precedence React writes it first in <head>, and the build inlines it
             (tools/prerendered-html.ts). The browser keeps that <style>; React never fetches the file. */}
         {import.meta.env.SSR && <link rel="stylesheet" href={stylesheet} precedence="default" />}
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={pathname === '/' ? FAVICON_PATH : FAVICON_DATA_URI} type="image/svg+xml" />
         <Meta />
         <Links />
       </head>

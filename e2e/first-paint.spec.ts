@@ -29,7 +29,7 @@ async function layoutShift(page: import('@playwright/test').Page): Promise<numbe
 test.describe('first paint of the prerendered pages', () => {
   test.use({ viewport: PHONE });
 
-  test('the home asks for no stylesheet, preloads one image and requests its JavaScript after the load event', async ({
+  test('the home asks for no stylesheet, preloads one image and requests its JavaScript after the load event and the first paint', async ({
     page,
   }) => {
     await page.goto('/');
@@ -39,6 +39,7 @@ test.describe('first paint of the prerendered pages', () => {
       const resources = performance.getEntriesByType('resource');
       return {
         loadEnd: navigation && 'loadEventEnd' in navigation ? Number(navigation.loadEventEnd) : 0,
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
         stylesheets: resources.filter((entry) => entry.name.endsWith('.css')).length,
         scripts: resources.filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
         imagePreloads: document.querySelectorAll('link[rel="preload"][as="image"]').length,
@@ -47,7 +48,20 @@ test.describe('first paint of the prerendered pages', () => {
     expect(timing.stylesheets).toBe(0);
     expect(timing.imagePreloads).toBe(1);
     expect(timing.scripts.length).toBeGreaterThan(0);
-    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.loadEnd);
+    for (const start of timing.scripts) {
+      expect(start).toBeGreaterThanOrEqual(timing.loadEnd);
+      expect(start).toBeGreaterThanOrEqual(timing.firstPaint);
+    }
+  });
+
+  test('a product page carries its icon inline; the home links the icon file search engines read', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+    await page.getByTestId('product-card').first().getByRole('link').first().click();
+    await page.waitForURL(/\/product\//);
+    await page.goto(page.url());
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
   });
 
   test('the home works before its JavaScript runs: products shown, and links are plain links', async ({ page }) => {

@@ -53,7 +53,7 @@ describe('LOADER_SCRIPT', () => {
    * page of its own: its globals (window, document, listeners, timers) are passed in, so the
    * listeners of one test never see another test's events.
    */
-  function loadPage({ sharedFilter = false } = {}) {
+  function loadPage({ sharedFilter = false, paintTiming = false } = {}) {
     const page = document.implementation.createHTMLDocument('');
     vi.spyOn(page, 'readyState', 'get').mockReturnValue('loading');
     if (sharedFilter) page.documentElement.classList.add(SHARED_FILTER_CLASS);
@@ -61,7 +61,9 @@ describe('LOADER_SCRIPT', () => {
     inert.type = DEFERRED_TYPE;
     inert.textContent = 'import "/assets/home-1.js";';
     page.body.append(inert);
-    const win: { __reactRouterDataRouter?: object } = {};
+    const win: { __reactRouterDataRouter?: object; PerformanceObserver?: typeof FakePaintObserver } = paintTiming
+      ? { PerformanceObserver: FakePaintObserver }
+      : {};
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
     const loader = new Function(
       'window',
@@ -85,8 +87,32 @@ describe('LOADER_SCRIPT', () => {
     return { page, win, started };
   }
 
+  /** A browser's paint timing: the page reports its first contentful paint when `paint()` is called. */
+  class FakePaintObserver {
+    static readonly supportedEntryTypes = ['paint'];
+    static observers: FakePaintObserver[] = [];
+    static painted = false;
+    static paint() {
+      FakePaintObserver.painted = true;
+      for (const observer of FakePaintObserver.observers) observer.report();
+    }
+    constructor(private readonly callback: (list: { getEntriesByName: (name: string) => object[] }) => void) {}
+    observe() {
+      FakePaintObserver.observers.push(this);
+      if (FakePaintObserver.painted) this.report();
+    }
+    disconnect() {
+      FakePaintObserver.observers = FakePaintObserver.observers.filter((observer) => observer !== this);
+    }
+    private report() {
+      this.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []) });
+    }
+  }
+
   beforeEach(() => {
     vi.useFakeTimers();
+    FakePaintObserver.observers = [];
+    FakePaintObserver.painted = false;
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -98,6 +124,25 @@ describe('LOADER_SCRIPT', () => {
     expect(started()).toEqual([]);
     page.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(50);
+    expect(started()).toEqual(['import "/assets/home-1.js";']);
+  });
+
+  it('waits, where the browser reports paints, for the first contentful paint after the load event', () => {
+    const { page, started } = loadPage({ paintTiming: true });
+    page.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(1000);
+    expect(started()).toEqual([]);
+    FakePaintObserver.paint();
+    vi.advanceTimersByTime(1);
+    expect(started()).toEqual(['import "/assets/home-1.js";']);
+  });
+
+  it('starts at once after the load event when the page painted before it', () => {
+    const { page, started } = loadPage({ paintTiming: true });
+    FakePaintObserver.paint();
+    expect(started()).toEqual([]);
+    page.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(1);
     expect(started()).toEqual(['import "/assets/home-1.js";']);
   });
 

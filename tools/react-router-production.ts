@@ -1,0 +1,26 @@
+// React Router publishes a production build without its development warnings, but its package
+// exports resolve every import to the development build (remix-run/react-router#12532, #14102).
+// The browser bundle then carries the warnings' code; this points the client build at the
+// production files. The server build keeps the package's own resolution, so the prerender and
+// @react-router/node share one copy of the router.
+import { fileURLToPath } from 'node:url';
+
+import type { Plugin } from 'vite';
+
+const PRODUCTION_ENTRIES = new Map([
+  ['react-router', '../node_modules/react-router/dist/production/index.mjs'],
+  ['react-router/dom', '../node_modules/react-router/dist/production/dom-export.mjs'],
+]);
+
+export function reactRouterProduction(): Plugin {
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source) {
+      const entry = PRODUCTION_ENTRIES.get(source);
+      return entry ? fileURLToPath(new URL(entry, import.meta.url)) : null;
+    },
+  };
+}
