@@ -12,15 +12,18 @@ const PRODUCTION_ENTRIES = new Map([
   ['react-router/dom', '../node_modules/react-router/dist/production/dom-export.mjs'],
 ]);
 
+/** The production file for one of React Router's entry points, or null for any other import. */
+export function productionEntry(source: string): string | null {
+  const entry = PRODUCTION_ENTRIES.get(source);
+  return entry ? fileURLToPath(new URL(entry, import.meta.url)) : null;
+}
+
 export function reactRouterProduction(): Plugin {
   return {
     name: 'react-router-production',
     apply: 'build',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId(source) {
-      const entry = PRODUCTION_ENTRIES.get(source);
-      return entry ? fileURLToPath(new URL(entry, import.meta.url)) : null;
-    },
+    resolveId: (source) => productionEntry(source),
   };
 }
