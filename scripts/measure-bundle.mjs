@@ -1,5 +1,6 @@
 // Sums the gzipped JavaScript a first visit of `/` downloads (entry, framework, root and home
-// route chunks with everything they import) and fails when it passes the budget.
+// route chunks with everything they import) and fails when it passes the budget, or when it holds
+// React Router's development build.
 // Usage: node scripts/measure-bundle.mjs [budgetKB]   (run after `npm run build`)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,8 +21,15 @@ for (const routeId of ['root', 'routes/home']) {
   for (const file of route.imports ?? []) files.add(file);
 }
 
+/** A warning only React Router's development build carries (see tools/react-router-production.ts). */
+const DEVELOPMENT_ROUTER = 'You rendered descendant <Routes>';
+
 const sizes = [...files].map((file) => {
   const source = readFileSync(join(clientDir, file));
+  if (source.includes(DEVELOPMENT_ROUTER)) {
+    console.error(`${file} holds React Router's development build ("${DEVELOPMENT_ROUTER}")`);
+    process.exit(1);
+  }
   return { file, raw: source.length, gzip: gzipSync(source, { level: 9 }).length };
 });
 sizes.sort((a, b) => b.gzip - a.gzip);
