@@ -3,19 +3,23 @@
 // The browser bundle then carries the warnings' code; this points the client build at the
 // production files. The server build keeps the package's own resolution, so the prerender and
 // @react-router/node share one copy of the router.
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 import type { Plugin } from 'vite';
 
+/** Where npm put the package (found as Node finds it, wherever it is hoisted). */
+const PACKAGE_DIR = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+
 const PRODUCTION_ENTRIES = new Map([
-  ['react-router', '../node_modules/react-router/dist/production/index.mjs'],
-  ['react-router/dom', '../node_modules/react-router/dist/production/dom-export.mjs'],
+  ['react-router', 'dist/production/index.mjs'],
+  ['react-router/dom', 'dist/production/dom-export.mjs'],
 ]);
 
 /** The production file for one of React Router's entry points, or null for any other import. */
 export function productionEntry(source: string): string | null {
   const entry = PRODUCTION_ENTRIES.get(source);
-  return entry ? fileURLToPath(new URL(entry, import.meta.url)) : null;
+  return entry ? join(PACKAGE_DIR, entry) : null;
 }
 
 export function reactRouterProduction(): Plugin {
