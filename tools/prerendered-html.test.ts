@@ -53,10 +53,15 @@ describe('LOADER_SCRIPT', () => {
    * page of its own: its globals (window, document, listeners, timers) are passed in, so the
    * listeners of one test never see another test's events.
    */
-  function loadPage({ sharedFilter = false, paintTiming = false } = {}) {
+  function loadPage({ sharedFilter = false, paintTiming = false, inlineStyle = false } = {}) {
     const page = document.implementation.createHTMLDocument('');
     vi.spyOn(page, 'readyState', 'get').mockReturnValue('loading');
     if (sharedFilter) page.documentElement.classList.add(SHARED_FILTER_CLASS);
+    if (inlineStyle) {
+      const style = page.createElement('style');
+      style.dataset.href = '/assets/app-1.css';
+      page.head.append(style);
+    }
     const inert = page.createElement('script');
     inert.type = DEFERRED_TYPE;
     inert.textContent = 'import "/assets/home-1.js";';
@@ -84,7 +89,8 @@ describe('LOADER_SCRIPT', () => {
       Element,
     );
     const started = () => [...page.querySelectorAll('script[type="module"]')].map((script) => script.textContent);
-    return { page, win, started };
+    const stylesheet = () => page.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    return { page, win, started, stylesheet };
   }
 
   /** A browser's paint timing: the page reports its first contentful paint when `paint()` is called. */
@@ -177,6 +183,31 @@ describe('LOADER_SCRIPT', () => {
   it('starts the app at once on a home opened from a shared filtered link', () => {
     const { started } = loadPage({ sharedFilter: true });
     expect(started()).toHaveLength(1);
+  });
+
+  it('adds the whole stylesheet of a page that carries its part inline, and starts the app once it has loaded', () => {
+    const { page, started, stylesheet } = loadPage({ inlineStyle: true });
+    expect(stylesheet()).toBeNull();
+    page.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(50);
+    expect(stylesheet()?.getAttribute('href')).toBe('/assets/app-1.css');
+    expect(started()).toEqual([]);
+    stylesheet()?.dispatchEvent(new Event('load'));
+    expect(started()).toEqual(['import "/assets/home-1.js";']);
+    vi.advanceTimersByTime(5000);
+    expect(started()).toHaveLength(1);
+  });
+
+  it('starts the app when the whole stylesheet fails, or after 3 s without it', () => {
+    const failed = loadPage({ inlineStyle: true, sharedFilter: true });
+    failed.stylesheet()?.dispatchEvent(new Event('error'));
+    expect(failed.started()).toHaveLength(1);
+
+    const slow = loadPage({ inlineStyle: true, sharedFilter: true });
+    vi.advanceTimersByTime(2999);
+    expect(slow.started()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(slow.started()).toHaveLength(1);
   });
 
   it('starts the app after 5 s when the page never finishes loading', () => {

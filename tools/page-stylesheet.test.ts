@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class';
+import { pageClasses, PageStylesheets, pruneStylesheet } from './page-stylesheet';
+
+const classes = (...names: string[]) => new Set(names);
+
+describe('pageClasses', () => {
+  it('reads every class attribute as the browser does, entities decoded', () => {
+    const html = '<div class="flex  gap-2"><p class="[&amp;&gt;a]:underline md:grid">x</p><img class="">';
+    expect([...pageClasses(html, [])].sort()).toEqual(['[&>a]:underline', 'flex', 'gap-2', 'md:grid']);
+  });
+
+  it('counts the class the shared-filter script adds to <html> before the first paint', () => {
+    expect(pageClasses('<main></main>').has(SHARED_FILTER_CLASS)).toBe(true);
+  });
+});
+
+describe('pruneStylesheet', () => {
+  it('drops the rules of classes the page does not use, inside media queries too', () => {
+    const css = '.flex{display:flex}.grid{display:grid}@media (width>=48rem){.md\\:grid{display:grid}}';
+    expect(pruneStylesheet(css, classes('flex'))).toBe('.flex{display:flex}');
+  });
+
+  it('keeps the rules of the classes it uses, with their escapes, variants and states', () => {
+    const css = '@media (width>=48rem){.md\\:grid{display:grid}}.hover\\:underline:hover{text-decoration:underline}';
+    expect(pruneStylesheet(css, classes('md:grid', 'hover:underline'))).toBe(css);
+  });
+
+  it('keeps rules that name no class, and a rule with one selector that can match', () => {
+    const css = 'p{margin:0}[hidden]{display:none}.absent,.flex{display:flex}';
+    expect(pruneStylesheet(css, classes('flex'))).toBe(css);
+  });
+
+  it('reads :where(), :is() and :has() by their branches, and :not() as asking for nothing', () => {
+    const css = [
+      ':where(.space-y-2>:not(:last-child)){margin-bottom:0}',
+      ':is(.absent,.flex) a{color:red}',
+      '.card:has(.badge){padding:0}',
+      '.card:not(.selected){opacity:.5}',
+    ].join('');
+    expect(pruneStylesheet(css, classes('flex', 'card'))).toBe(
+      ':is(.absent,.flex) a{color:red}.card:not(.selected){opacity:.5}',
+    );
+    expect(pruneStylesheet(css, classes('space-y-2', 'card', 'badge'))).toBe(
+      ':where(.space-y-2>:not(:last-child)){margin-bottom:0}.card:has(.badge){padding:0}.card:not(.selected){opacity:.5}',
+    );
+  });
+
+  it('keeps what the shared-filter script relies on', () => {
+    const css = `.${SHARED_FILTER_CLASS} [data-unfiltered-prerender]{visibility:hidden}`;
+    expect(pruneStylesheet(css, pageClasses('<main data-unfiltered-prerender></main>'))).toBe(css);
+  });
+});
+
+describe('PageStylesheets', () => {
+  it('prunes once for pages with the same classes, and reads the file once', () => {
+    const readFile = vi.fn(() => '.a{color:red}.b{color:blue}');
+    const stylesheets = new PageStylesheets(readFile);
+    expect(stylesheets.for('/app.css', '<p class="a">1</p>')).toBe('.a{color:red}');
+    expect(stylesheets.for('/app.css', '<p class="a">2</p>')).toBe('.a{color:red}');
+    expect(stylesheets.for('/app.css', '<p class="b">3</p>')).toBe('.b{color:#00f}');
+    expect(stylesheets.variants).toBe(2);
+    expect(readFile).toHaveBeenCalledTimes(1);
+  });
+});

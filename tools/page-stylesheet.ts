@@ -1,0 +1,103 @@
+// Build step helper: the part of the app stylesheet one prerendered page can use before its
+// JavaScript runs. Tailwind writes one stylesheet for every screen and state of the app (dialogs,
+// menus, skeletons, error states); a page's HTML uses about half of its rules. Inline, the rest
+// would only add bytes before the first paint: on a phone's first round trips, the page fits in
+// fewer of them. The loader adds the whole stylesheet before the app starts (prerendered-html.ts).
+import { Parser } from 'htmlparser2';
+import { transform, type Selector } from 'lightningcss';
+
+import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class.ts';
+
+/** Classes a page's own inline scripts may add before its first paint (they never appear in its HTML). */
+export const CLASSES_ADDED_BEFORE_PAINT: readonly string[] = [SHARED_FILTER_CLASS];
+
+/** Every class named in the page's `class` attributes (entities decoded, as the browser reads them). */
+export function pageClasses(html: string, added: readonly string[] = CLASSES_ADDED_BEFORE_PAINT): Set<string> {
+  const classes = new Set(added);
+  const parser = new Parser({
+    onattribute(name, value) {
+      if (name !== 'class') return;
+      for (const name of value.split(/\s+/)) if (name !== '') classes.add(name);
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return classes;
+}
+
+/**
+ * Whether the selector can match in a page that has only these classes: every class it names must be
+ * there, and of an :is(), :where() or :has(), one branch must be able to match. Classes under :not()
+ * are not asked for: their absence is what such a selector wants.
+ */
+function canMatch(selector: Selector, classes: ReadonlySet<string>): boolean {
+  return selector.every((component) => {
+    if (component.type === 'class') return classes.has(component.name);
+    if (component.type !== 'pseudo-class') return true;
+    if (component.kind === 'is' || component.kind === 'where' || component.kind === 'has' || component.kind === 'any') {
+      return component.selectors.some((branch) => canMatch(branch, classes));
+    }
+    return true;
+  });
+}
+
+/**
+ * The stylesheet without the style rules none of whose selectors can match a page with these
+ * classes. A rule with one matching selector is kept whole; element, attribute and at-rules stay.
+ */
+export function pruneStylesheet(css: string, classes: ReadonlySet<string>): string {
+  const { code } = transform({
+    filename: 'app.css',
+    code: Buffer.from(css),
+    minify: true,
+    visitor: {
+      Rule: {
+        style(rule) {
+          return rule.value.selectors.some((selector) => canMatch(selector, classes)) ? undefined : [];
+        },
+      },
+    },
+  });
+  return minify(code);
+}
+
+/** Minifying again drops the media and supports rules the pruning left empty (visitors see them first). */
+function minify(css: Uint8Array): string {
+  return transform({ filename: 'app.css', code: css, minify: true }).code.toString();
+}
+
+/**
+ * The pruned stylesheet of each page, pruned once per distinct set of classes: pages of one kind
+ * (every product page, say) share their classes, so a build of thousands of posts prunes a few times.
+ */
+export class PageStylesheets {
+  private readonly files = new Map<string, string>();
+  private readonly pruned = new Map<string, string>();
+
+  constructor(private readonly readFile: (href: string) => string) {}
+
+  /** How many different pruned stylesheets the pages needed so far. */
+  get variants(): number {
+    return this.pruned.size;
+  }
+
+  for(href: string, html: string): string {
+    const classes = pageClasses(html);
+    const key = `${href}\n${[...classes].sort().join(' ')}`;
+    let css = this.pruned.get(key);
+    if (css === undefined) {
+      css = pruneStylesheet(this.file(href), classes);
+      this.pruned.set(key, css);
+    }
+    return css;
+  }
+
+  private file(href: string): string {
+    let css = this.files.get(href);
+    if (css === undefined) {
+      css = this.readFile(href);
+      this.files.set(href, css);
+    }
+    return css;
+  }
+}
