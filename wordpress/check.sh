@@ -90,6 +90,25 @@ check "_embedded wp:featuredmedia[0].source_url present (>= 18 of 20)" \
   jtrue page1 'count(array_filter($d, fn($p) => str_starts_with($p["_embedded"]["wp:featuredmedia"][0]["source_url"] ?? "", "http"))) >= 18'
 check "embedded media has media_details.sizes (thumbnail)" \
   jtrue page1 'count(array_filter($d, fn($p) => isset($p["_embedded"]["wp:featuredmedia"][0]["media_details"]["sizes"]["thumbnail"]["source_url"]))) >= 18'
+# The plugin's 4:3 crops (curadoria-4x3-*). WordPress never enlarges: a 600×900 upload gets 480×360
+# and 600×450 (its 800×600 comes out 600×600), a 1200×800 or 800×800 one 800×600 too, none 1200×900.
+check "embedded media offers the plugin's 4:3 crops (480×360, 600×450, and 800×600 when the upload allows)" \
+  jtrue page1 'count(array_filter($d, function ($p) {
+    $m = $p["_embedded"]["wp:featuredmedia"][0]["media_details"] ?? array();
+    $is = fn($name, $w, $h) => ($m["sizes"][$name]["width"] ?? 0) === $w && ($m["sizes"][$name]["height"] ?? 0) === $h && str_starts_with($m["sizes"][$name]["source_url"] ?? "", "http");
+    return $is("curadoria-4x3-480", 480, 360) && $is("curadoria-4x3-600", 600, 450) && (($m["width"] ?? 0) < 800 || ($m["height"] ?? 0) < 600 || $is("curadoria-4x3-800", 800, 600));
+  })) >= 18'
+# registered_4x3_sizes: true when WordPress (in-process, with the plugin loaded) has the four 4:3 sizes, hard-cropped.
+registered_4x3_sizes() {
+  WP_SITE_DIR="$SITE_DIR" WP_SITE_URL="$SITE_URL" php -r '
+    require $argv[1];
+    require getenv("WP_SITE_DIR") . "/wp-load.php";
+    $sizes = wp_get_registered_image_subsizes();
+    foreach (array(480 => 360, 600 => 450, 800 => 600, 1200 => 900) as $w => $h) {
+      if (($sizes["curadoria-4x3-$w"] ?? null) !== array("width" => $w, "height" => $h, "crop" => true)) exit(1);
+    }' "$WP_SCRIPTS_DIR/lib/cli-request.php"
+}
+check "plugin registers curadoria-4x3-480/600/800/1200 (480×360 … 1200×900, hard crop)" registered_4x3_sizes
 check "JPEG, PNG and WebP featured images are all used" \
   jtrue page1 'count(array_unique(array_map(fn($p) => $p["_embedded"]["wp:featuredmedia"][0]["mime_type"] ?? "", $d))) >= 3'
 

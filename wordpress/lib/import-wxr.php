@@ -363,6 +363,9 @@ foreach ( $items as $item ) {
 	update_attached_file( $id, $file );
 	if ( $drawn || ! wp_get_attachment_metadata( $id ) ) {
 		wp_update_attachment_metadata( $id, wp_generate_attachment_metadata( $id, $file ) );
+	} elseif ( wp_get_missing_image_subsizes( $id ) ) {
+		// Imported before a size was registered (the plugin's 4:3 crops, say).
+		wp_update_image_subsizes( $id );
 	}
 	++$summary['images'];
 

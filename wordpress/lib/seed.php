@@ -626,6 +626,13 @@ function curadoria_seed_featured_image( $post_id, array $p, array $spec ) {
 		}
 		update_post_meta( $att_id, SEED_KEY, $key );
 		update_post_meta( $att_id, '_wp_attachment_image_alt', $title );
+	} elseif ( wp_get_missing_image_subsizes( $att_id ) ) {
+		// Seeded before a size was registered (the plugin's 4:3 crops, say):
+		// create only the missing files, as "Regenerate Thumbnails" would.
+		$meta = wp_update_image_subsizes( $att_id );
+		if ( is_wp_error( $meta ) ) {
+			throw new RuntimeException( "image sizes for {$p['slug']}: " . $meta->get_error_message() );
+		}
 	}
 	set_post_thumbnail( $post_id, $att_id );
 	return $att_id;

@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       Curadoria Afiliados
  * Plugin URI:        https://example.com/curadoria-afiliados
- * Description:       Campos de preço, data de verificação do preço e link de afiliado nos posts, expostos na REST API; contagem de visualizações e cliques sem cookies; verificação diária dos links de afiliado; CORS com lista de origens permitidas e deploy hook para reconstruir o site headless de curadoria quando o conteúdo muda.
+ * Description:       Campos de preço, data de verificação do preço e link de afiliado nos posts, expostos na REST API; contagem de visualizações e cliques sem cookies; verificação diária dos links de afiliado; tamanhos de imagem 4:3 no formato do site; CORS com lista de origens permitidas e deploy hook para reconstruir o site headless de curadoria quando o conteúdo muda.
  * Version:           1.2.0
  * Requires at least: 6.0
  * Requires PHP:      7.4
@@ -52,6 +52,7 @@ const CURADORIA_AFILIADOS_DEPLOY_INTERVAL = 60;
 require_once __DIR__ . '/includes/safe-http.php';
 require_once __DIR__ . '/includes/product-meta.php';
 require_once __DIR__ . '/includes/cors.php';
+require_once __DIR__ . '/includes/image-sizes.php';
 require_once __DIR__ . '/includes/deploy-hook.php';
 require_once __DIR__ . '/includes/stats.php';
 require_once __DIR__ . '/includes/stats-admin.php';

@@ -14,9 +14,11 @@ const protectedRendered = v.fallback(
 );
 const optionalString = v.fallback(v.optional(v.string()), undefined);
 
+/** `height` is optional: without it a size is still a srcset candidate, just not a shaped one. */
 const mediaSize = v.object({
   source_url: v.string(),
   width: v.number(),
+  height: v.fallback(v.optional(v.number()), undefined),
 });
 
 export const wpMediaSchema = v.object({
@@ -95,6 +97,8 @@ export const wpPopularSchema = v.object({
 });
 
 export type WpPost = v.InferOutput<typeof wpPostSchema>;
+/** One entry of a featured image's `media_details.sizes`. */
+export type WpMediaSize = v.InferOutput<typeof mediaSize>;
 export type WpPage = v.InferOutput<typeof wpPageSchema>;
 export type WpCategory = v.InferOutput<typeof wpCategorySchema>;
 

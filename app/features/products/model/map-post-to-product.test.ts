@@ -135,6 +135,88 @@ describe('mapPostToProduct', () => {
     );
   });
 
+  describe('image sized for its 4:3 slot', () => {
+    const withSizes = (sizes: Record<string, { source_url: string; width: number; height?: number }>) =>
+      parse({
+        ...fullPost,
+        _embedded: {
+          'wp:featuredmedia': [{ source_url: 'https://blog.example/uploads/f.jpg', media_details: { sizes } }],
+        },
+      });
+    const size = (width: number, height: number) => ({
+      source_url: `https://blog.example/uploads/f-${width}x${height}.jpg`,
+      width,
+      height,
+    });
+    // A 600×900 upload after the plugin: its 800×600 crop comes out 600×600, its 1200×900 not at all.
+    const portraitSizes = {
+      thumbnail: size(150, 150),
+      medium: size(200, 300),
+      'curadoria-4x3-600': size(600, 450),
+      'curadoria-4x3-480': size(480, 360),
+      'curadoria-4x3-800': size(600, 600),
+      full: size(600, 900),
+    };
+
+    const srcSet = (...sizes: { source_url: string; width: number }[]) =>
+      sizes.map((candidate) => `${candidate.source_url} ${candidate.width}w`).join(', ');
+
+    it('offers the 4:3 sizes instead of the taller ones, and keeps the upload as the image', () => {
+      const product = mapPostToProduct(withSizes(portraitSizes), { now });
+      expect(product.imageSrcSet).toBe(srcSet(size(480, 360), size(600, 450)));
+      expect(product.image).toBe('https://blog.example/uploads/f.jpg');
+    });
+
+    it('offers the sizes wider than every 4:3 one too, for wide screens', () => {
+      // A 1600×1067 landscape upload: crops up to 1200×900, then WordPress's own 1536 and the upload.
+      const product = mapPostToProduct(
+        withSizes({
+          medium_large: size(768, 512),
+          'curadoria-4x3-800': size(800, 600),
+          'curadoria-4x3-1200': size(1200, 900),
+          '1536x1536': size(1536, 1024),
+          full: size(1600, 1067),
+        }),
+        { now },
+      );
+      expect(product.imageSrcSet).toBe(srcSet(size(800, 600), size(1200, 900), size(1536, 1024), size(1600, 1067)));
+    });
+
+    it('lists a 4:3 size given twice once', () => {
+      const product = mapPostToProduct(withSizes({ a: size(480, 360), b: size(480, 360), full: size(600, 900) }), {
+        now,
+      });
+      expect(product.imageSrcSet).toBe(srcSet(size(480, 360), size(600, 900)));
+    });
+
+    it('keeps every size when none is 4:3', () => {
+      const { thumbnail, medium, full } = portraitSizes;
+      const product = mapPostToProduct(withSizes({ full, medium, thumbnail }), { now });
+      expect(product.image).toBe('https://blog.example/uploads/f.jpg');
+      expect(product.imageSrcSet).toBe(srcSet(thumbnail, medium, full));
+    });
+
+    it('takes a size within 1% of 4:3 (pixel rounding) but not one further off', () => {
+      // 400/299 is 0.3% wider than 4:3, 400/296 1.35% wider, 400/304 1.3% narrower.
+      const { medium, full } = portraitSizes;
+      const near = mapPostToProduct(withSizes({ medium, a: size(400, 299), full }), { now });
+      expect(near.imageSrcSet).toBe(srcSet(size(400, 299), full));
+      for (const offSlot of [size(400, 296), size(400, 304)]) {
+        const product = mapPostToProduct(withSizes({ medium, a: offSlot, full }), { now });
+        expect(product.imageSrcSet).toBe(srcSet(medium, offSlot, full));
+      }
+    });
+
+    it('does not take a 4:3 size whose URL is unsafe, nor a size without a height', () => {
+      const unsafe = { source_url: 'https://blog.example/uploads/f 480x360.jpg', width: 480, height: 360 };
+      const noHeight = { source_url: 'https://blog.example/uploads/f-480.jpg', width: 480 };
+      expect(mapPostToProduct(withSizes({ medium: size(200, 300), a: unsafe }), { now }).imageSrcSet).toBeUndefined();
+      expect(mapPostToProduct(withSizes({ medium: size(200, 300), a: noHeight }), { now }).imageSrcSet).toBe(
+        srcSet(size(200, 300), noHeight),
+      );
+    });
+  });
+
   it('is not new after 30 days', () => {
     expect(mapPostToProduct(parse({ ...fullPost, date: '2026-09-01T10:00:00' }), { now }).isNew).toBe(false);
   });

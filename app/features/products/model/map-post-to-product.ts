@@ -2,12 +2,17 @@ import { catalog, PLACEHOLDER_IMAGE } from '@/config/site';
 import { htmlToInlineText } from '@/lib/html-to-text';
 import { isHttpUrl } from '@/lib/wordpress-url';
 
-import type { WpPost } from '../api/wordpress-schemas';
+import type { WpMediaSize, WpPost } from '../api/wordpress-schemas';
 import type { Product } from './product';
 import { isNewProduct, isPriceStale } from './product-rules';
 
 const FALLBACK_TITLE = '(Sem título)';
 const FALLBACK_DESCRIPTION = 'Descrição não disponível';
+
+/** Width over height of the box every product image is shown in (`aspect-[4/3] object-cover`). */
+const IMAGE_SLOT_ASPECT_RATIO = 4 / 3;
+/** WordPress rounds crops to whole pixels, so a size cut for the slot may be a little off 4:3. */
+const IMAGE_SLOT_ASPECT_TOLERANCE = 0.01;
 
 export interface MappingContext {
   now: Date;
@@ -21,15 +26,11 @@ export interface MappingContext {
  */
 export function mapPostToProduct(post: WpPost, { now, mediaUrl }: MappingContext): Product {
   const publishedAt = toIsoDay(post.date);
-  const embeddedImage = post._embedded?.['wp:featuredmedia']?.[0];
-  const embeddedUrl = embeddedImage?.source_url;
-  const image = [embeddedUrl, mediaUrl].find((url): url is string => typeof url === 'string' && isHttpUrl(url));
   return {
     id: String(post.id),
     title: htmlToInlineText(post.title.rendered) || FALLBACK_TITLE,
     description: htmlToInlineText(post.excerpt.rendered) || FALLBACK_DESCRIPTION,
-    image: image ?? PLACEHOLDER_IMAGE,
-    imageSrcSet: image === embeddedUrl ? srcSetOf(embeddedImage?.media_details?.sizes) : undefined,
+    ...imageOf(post, mediaUrl),
     category: categoryName(post),
     categoryId: post.categories[0],
     price: priceText(post.meta.price),
@@ -71,16 +72,47 @@ function toIsoDay(date: string | undefined): string | undefined {
   return day !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) ? day : undefined;
 }
 
-type MediaSizes = Record<string, { source_url: string; width: number } | undefined> | undefined;
+/**
+ * The image and its srcset. The box crops to 4:3, so up to the widest size of that shape WordPress
+ * has (the companion plugin's crops) only those are offered: a taller file would be downloaded whole
+ * and shown in part. Wider screens still get the wider sizes. Media without such sizes (uploads older
+ * than the plugin) keep every size. The image itself stays the upload: shares and search engines
+ * take it whole.
+ */
+function imageOf(post: WpPost, mediaUrl: string | null | undefined): Pick<Product, 'image' | 'imageSrcSet'> {
+  const embeddedImage = post._embedded?.['wp:featuredmedia']?.[0];
+  const embeddedUrl = embeddedImage?.source_url;
+  const image = [embeddedUrl, mediaUrl].find((url): url is string => typeof url === 'string' && isHttpUrl(url));
+  if (image === undefined || image !== embeddedUrl) return { image: image ?? PLACEHOLDER_IMAGE };
+  const sizes = srcSetSizes(usableSizes(embeddedImage?.media_details?.sizes));
+  return { image, imageSrcSet: sizes.length > 1 ? srcSetOf(sizes) : undefined };
+}
 
-function srcSetOf(sizes: MediaSizes): string | undefined {
-  const candidates = Object.values(sizes ?? {})
-    // A comma or space inside a URL would split the srcset candidate list.
-    .filter(
-      (size): size is { source_url: string; width: number } =>
-        size !== undefined && size.width > 0 && isHttpUrl(size.source_url) && !/[\s,]/.test(size.source_url),
-    )
-    .sort((a, b) => a.width - b.width)
-    .map((size) => `${size.source_url} ${size.width}w`);
-  return candidates.length > 1 ? [...new Set(candidates)].join(', ') : undefined;
+/** The 4:3 sizes and those wider than all of them, or every size when none is 4:3. */
+function srcSetSizes(sizes: WpMediaSize[]): WpMediaSize[] {
+  const widestSlotSize = sizes.filter(fitsImageSlot).at(-1);
+  if (widestSlotSize === undefined) return sizes;
+  return sizes.filter((size) => fitsImageSlot(size) || size.width > widestSlotSize.width);
+}
+
+/** The sizes that can be srcset candidates, narrowest first. */
+function usableSizes(sizes: Record<string, WpMediaSize | undefined> | undefined): WpMediaSize[] {
+  return (
+    Object.values(sizes ?? {})
+      // A comma or space inside a URL would split the srcset candidate list.
+      .filter(
+        (size): size is WpMediaSize =>
+          size !== undefined && size.width > 0 && isHttpUrl(size.source_url) && !/[\s,]/.test(size.source_url),
+      )
+      .sort((a, b) => a.width - b.width)
+  );
+}
+
+function fitsImageSlot({ width, height }: WpMediaSize): boolean {
+  if (height === undefined || height <= 0) return false;
+  return Math.abs(width / height / IMAGE_SLOT_ASPECT_RATIO - 1) <= IMAGE_SLOT_ASPECT_TOLERANCE;
+}
+
+function srcSetOf(sizes: WpMediaSize[]): string {
+  return [...new Set(sizes.map((size) => `${size.source_url} ${size.width}w`))].join(', ');
 }
