@@ -19,13 +19,32 @@ const PRIVACY = {
 };
 const ABOUT = { ...PRIVACY, id: 4, slug: 'sobre', title: { rendered: 'Sobre n&oacute;s' } };
 
+/** What WordPress answers for `_fields`: only the fields named, a nested one (`content.protected`) by its path. */
+function onlyFields(page: Record<string, unknown>, fields: string[] | undefined): Record<string, unknown> {
+  if (fields === undefined) return page;
+  const answer: Record<string, unknown> = {};
+  for (const field of fields) {
+    const [name = '', inner] = field.split('.');
+    const value = page[name];
+    if (inner === undefined) answer[name] = value;
+    else if (typeof value === 'object' && value !== null && inner in value) {
+      answer[name] = { ...(typeof answer[name] === 'object' ? answer[name] : {}), [inner]: Reflect.get(value, inner) };
+    }
+  }
+  return answer;
+}
+
 function wordpressWithPages(pages: Record<string, unknown>[]) {
   server.use(
     http.get(`${TEST_BASE}/categories`, () => HttpResponse.json(FIXTURE_CATEGORIES)),
     http.get(`${TEST_BASE}/posts`, () => HttpResponse.json([])),
     http.get(`${TEST_BASE}/pages`, ({ request }) => {
-      const slugs = new URL(request.url).searchParams.get('slug')?.split(',') ?? [];
-      return HttpResponse.json(pages.filter((page) => slugs.includes(String(page.slug))));
+      const params = new URL(request.url).searchParams;
+      const slugs = params.get('slug')?.split(',') ?? [];
+      const fields = params.get('_fields')?.split(',');
+      return HttpResponse.json(
+        pages.filter((page) => slugs.includes(String(page.slug))).map((page) => onlyFields(page, fields)),
+      );
     }),
   );
 }
@@ -48,6 +67,16 @@ describe('the footer links to the site pages', () => {
     expect(menu.getByRole('link', { name: 'Sobre' })).toHaveAttribute('href', '/pagina/sobre');
     expect(menu.getByRole('link', { name: 'Contato' })).toHaveAttribute('href', '/#contato');
   });
+});
+
+it('gives no link to a password-protected page (it has no public page)', async () => {
+  const lockedAbout = { ...ABOUT, content: { rendered: '', protected: true } };
+  wordpressWithPages([PRIVACY, lockedAbout]);
+  await renderApp('/', { wordpressUrl: TEST_BASE });
+  expect(await footer().findByRole('link', { name: 'Política de Privacidade' })).toBeInTheDocument();
+  expect(footer().queryByRole('link', { name: 'Sobre nós' })).not.toBeInTheDocument();
+  const menu = within(screen.getByRole('navigation', { name: 'Principal' }));
+  expect(menu.getByRole('link', { name: 'Sobre' })).toHaveAttribute('href', '/#sobre');
 });
 
 it("keeps the spec's '#' links without a WordPress", async () => {

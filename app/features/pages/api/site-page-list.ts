@@ -8,12 +8,12 @@ import { parseEach, wpPageSchema } from '@/features/products/api/wordpress-schem
 import { mapPageLink, type SitePageLink } from '../model/site-page';
 import { pageKeys } from '../query-keys';
 
-/** Which of the site's institutional pages the WordPress has (GET {base}/pages?slug=…). */
+/** Which of the site's institutional pages the WordPress has in public (GET {base}/pages?slug=…). */
 async function fetchSitePageList(baseUrl: string, signal?: AbortSignal): Promise<SitePageLink[]> {
   const url = sitePagesUrl(baseUrl, SITE_PAGE_SLUGS, false);
   const { body } = await getWordPressJson(url, { signal });
   return parseEach(wpPageSchema, body, url)
-    .filter((page) => SITE_PAGE_SLUGS.includes(page.slug))
+    .filter((page) => SITE_PAGE_SLUGS.includes(page.slug) && !page.content.protected)
     .map(mapPageLink);
 }
 

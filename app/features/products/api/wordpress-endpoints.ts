@@ -61,7 +61,8 @@ export function mediaUrl(baseUrl: string, mediaId: number): string {
 
 /** GET {base}/pages?slug=a,b: the site's institutional pages, by slug. */
 export function sitePagesUrl(baseUrl: string, slugs: readonly string[], withContent: boolean): string {
-  const fields = withContent ? 'id,slug,title,excerpt,content,modified' : 'id,slug,title';
+  // Without the content, still whether it is password-protected: such a page has no public page.
+  const fields = withContent ? 'id,slug,title,excerpt,content,modified' : 'id,slug,title,content.protected';
   return `${baseUrl}/pages?slug=${slugs.map(encodeURIComponent).join(',')}&per_page=${slugs.length}&_fields=${fields}`;
 }
 
