@@ -20,13 +20,18 @@ const CSP_VIOLATION = 'Content-Security-Policy violation:';
  * The prerendered page paints before its JavaScript starts (after the load event and a paint): a
  * click before then does nothing, as for a visitor. Navigations wait until the app has started, so
  * tests act on the running site; a page whose JavaScript never comes is left as it is after 10 s.
- * Started means React Router has created its router, inside React's hydration: the route modules
- * are known earlier, while the entry that hydrates may still be downloading (a link clicked then is
- * a full page load).
+ * Started means hydrated: React Router has created its router, and React has committed the page
+ * (React Router's <ScrollRestoration>, in every page, sets `history.scrollRestoration` in an effect
+ * once it has). The route modules are known earlier, while the entry that hydrates may still be
+ * downloading: a link clicked then is a full page load, a button does nothing.
  */
 async function waitForApp(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => '__reactRouterDataRouter' in window, undefined, { timeout: 10_000 })
+    .waitForFunction(
+      () => '__reactRouterDataRouter' in window && window.history.scrollRestoration === 'manual',
+      undefined,
+      { timeout: 10_000 },
+    )
     .catch(() => undefined);
 }
 
