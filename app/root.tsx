@@ -27,8 +27,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script>{SHARED_FILTER_SCRIPT}</script>
         <meta name="theme-color" content="#5b3fd6" />
-        {/* Prerendering only: with a precedence React writes it first in <head>, and the build inlines it
-            (tools/prerendered-html.ts). The browser keeps that <style>; React never fetches the file. */}
+        {/* Prerendering only: with a precedence React writes it first in <head>, and the build inlines the
+            part of it the page uses (tools/prerendered-html.ts). React keeps that <style> and never fetches
+            the file; the build's loader adds the whole file before the app starts. */}
         {import.meta.env.SSR && <link rel="stylesheet" href={stylesheet} precedence="default" />}
         <link rel="icon" href={pathname === '/' ? FAVICON_PATH : FAVICON_DATA_URI} type="image/svg+xml" />
         <Meta />

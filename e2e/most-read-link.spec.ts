@@ -13,18 +13,28 @@ function mostReadLink(page: Page) {
 async function expectInView(page: Page, list: Locator) {
   const heading = list.getByRole('heading', { name: 'Mais Lidas' });
   await expect(heading).toBeInViewport();
-  // Polled: cards above the list take their real height as the scroll brings them near the screen.
+  const belowHeader = async () => {
+    const header = await page.locator('header').first().boundingBox();
+    const box = await heading.boundingBox();
+    if (header === null || box === null) throw new Error('header or heading not laid out');
+    return box.y - (header.y + header.height);
+  };
+  // Where the list ends up, not where it passes: cards above it take their real height as the scroll
+  // brings them near the screen, so wait until it has held still for a moment.
+  let last = Number.NaN;
   await expect
     .poll(
       async () => {
-        const header = await page.locator('header').first().boundingBox();
-        const box = await heading.boundingBox();
-        if (header === null || box === null) throw new Error('header or heading not laid out');
-        return box.y - (header.y + header.height);
+        const now = await belowHeader();
+        const still = Math.abs(now - last) < 1;
+        last = now;
+        return still;
       },
-      { message: 'heading below the sticky header' },
+      { message: 'the list stops moving', intervals: [400] },
     )
-    .toBeGreaterThanOrEqual(0);
+    .toBe(true);
+  await expect(heading).toBeInViewport();
+  expect(await belowHeader(), 'heading below the sticky header').toBeGreaterThanOrEqual(0);
 }
 
 for (const width of [375, 1280]) {

@@ -18,13 +18,20 @@ describe('pageClasses', () => {
 
 describe('pruneStylesheet', () => {
   it('drops the rules of classes the page does not use, inside media queries too', () => {
-    const css = '.flex{display:flex}.grid{display:grid}@media (width>=48rem){.md\\:grid{display:grid}}';
+    const css =
+      '.flex{display:flex}.grid{display:grid}@media (width>=48rem){.md\\:grid{display:grid}}' +
+      '@supports (display:grid){@media (width>=64rem){.lg\\:grid{display:grid}}}';
     expect(pruneStylesheet(css, classes('flex'))).toBe('.flex{display:flex}');
   });
 
   it('keeps the rules of the classes it uses, with their escapes, variants and states', () => {
     const css = '@media (width>=48rem){.md\\:grid{display:grid}}.hover\\:underline:hover{text-decoration:underline}';
     expect(pruneStylesheet(css, classes('md:grid', 'hover:underline'))).toBe(css);
+  });
+
+  it('keeps the vendor prefixes the built file has for older Safari', () => {
+    const css = '.backdrop-blur{-webkit-backdrop-filter:blur(8px);backdrop-filter:blur(8px)}';
+    expect(pruneStylesheet(css, classes('backdrop-blur'))).toBe(css);
   });
 
   it('keeps rules that name no class, and a rule with one selector that can match', () => {

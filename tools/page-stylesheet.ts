@@ -4,9 +4,25 @@
 // would only add bytes before the first paint: on a phone's first round trips, the page fits in
 // fewer of them. The loader adds the whole stylesheet before the app starts (prerendered-html.ts).
 import { Parser } from 'htmlparser2';
-import { transform, type Selector } from 'lightningcss';
+import { transform, type Rule, type Selector, type Targets } from 'lightningcss';
 
 import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class.ts';
+
+/** A browser version as lightningcss reads it. */
+const version = (major: number, minor = 0) => (major << 16) | (minor << 8);
+
+/**
+ * The browsers Vite minified the stylesheet for (its default CSS target, "baseline widely
+ * available"). Written again for them, the kept rules keep the prefixes the file had
+ * (`-webkit-backdrop-filter` for Safari before 18); without targets they would be dropped.
+ */
+const STYLESHEET_TARGETS: Targets = {
+  chrome: version(111),
+  edge: version(111),
+  firefox: version(114),
+  safari: version(16, 4),
+  ios_saf: version(16, 4),
+};
 
 /** Classes a page's own inline scripts may add before its first paint (they never appear in its HTML). */
 export const CLASSES_ADDED_BEFORE_PAINT: readonly string[] = [SHARED_FILTER_CLASS];
@@ -41,29 +57,29 @@ function canMatch(selector: Selector, classes: ReadonlySet<string>): boolean {
   });
 }
 
+/** Whether the rule can apply to a page with these classes (a media or supports rule: one it holds). */
+function canApply(rule: Rule, classes: ReadonlySet<string>): boolean {
+  if (rule.type === 'style') return rule.value.selectors.some((selector) => canMatch(selector, classes));
+  if (rule.type === 'media' || rule.type === 'supports')
+    return rule.value.rules.some((inner) => canApply(inner, classes));
+  return true;
+}
+
 /**
- * The stylesheet without the style rules none of whose selectors can match a page with these
- * classes. A rule with one matching selector is kept whole; element, attribute and at-rules stay.
+ * The stylesheet without the rules none of whose selectors can match a page with these classes,
+ * and without the media and supports rules left empty. A rule with one matching selector is kept
+ * whole; element, attribute and other at-rules stay.
  */
 export function pruneStylesheet(css: string, classes: ReadonlySet<string>): string {
+  const keepIfUsed = (rule: Rule) => (canApply(rule, classes) ? undefined : []);
   const { code } = transform({
     filename: 'app.css',
     code: Buffer.from(css),
     minify: true,
-    visitor: {
-      Rule: {
-        style(rule) {
-          return rule.value.selectors.some((selector) => canMatch(selector, classes)) ? undefined : [];
-        },
-      },
-    },
+    targets: STYLESHEET_TARGETS,
+    visitor: { Rule: { style: keepIfUsed, media: keepIfUsed, supports: keepIfUsed } },
   });
-  return minify(code);
-}
-
-/** Minifying again drops the media and supports rules the pruning left empty (visitors see them first). */
-function minify(css: Uint8Array): string {
-  return transform({ filename: 'app.css', code: css, minify: true }).code.toString();
+  return code.toString();
 }
 
 /**

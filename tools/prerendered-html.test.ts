@@ -198,10 +198,15 @@ describe('LOADER_SCRIPT', () => {
     expect(started()).toHaveLength(1);
   });
 
-  it('starts the app when the whole stylesheet fails, or after 3 s without it', () => {
+  it('starts the app when the whole stylesheet fails (and asks for it once more), or after 3 s without it', () => {
     const failed = loadPage({ inlineStyle: true, sharedFilter: true });
     failed.stylesheet()?.dispatchEvent(new Event('error'));
     expect(failed.started()).toHaveLength(1);
+    // Asked for once more, for the pages the app shows next.
+    const links = [...failed.page.querySelectorAll('link[rel="stylesheet"]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/assets/app-1.css', '/assets/app-1.css']);
+    links[1]?.dispatchEvent(new Event('error'));
+    expect(failed.page.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(2);
 
     const slow = loadPage({ inlineStyle: true, sharedFilter: true });
     vi.advanceTimersByTime(2999);

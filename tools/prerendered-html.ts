@@ -14,6 +14,8 @@
 //    before that, and after 5 s at the latest; a button pressed before the app runs is pressed again
 //    once it does. A home opened from a shared filtered link starts at once: its prerendered list is
 //    hidden (features/filters/shared-filter-script.ts) and only the app can show the results.
+//    "Starts" means the whole stylesheet is asked for then, and the JavaScript once it has come (one
+//    round trip more; 3 s at the most).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -28,11 +30,13 @@ export const DEFERRED_TYPE = 'text/x-deferred-module';
 export const LOADER_SCRIPT =
   '(function(){var started=false,ran=false,pending=null,tries=0;' +
   // The page's <style> holds only the rules its HTML uses: the whole stylesheet comes first (or
-  // fails, or takes over 3 s), so that what the app renders next is styled.
+  // fails, or takes over 3 s), so that what the app renders next is styled. A failed one is asked
+  // for once more, as the app runs: the pages it shows next have no inline rules of their own.
   'function start(){if(started)return;started=true;' +
   "var inline=document.querySelector('style[data-href]');if(!inline){run();return}" +
   "var link=document.createElement('link');link.rel='stylesheet';link.href=inline.getAttribute('data-href');" +
-  'link.onload=link.onerror=run;setTimeout(run,3000);document.head.appendChild(link)}' +
+  'link.onload=run;link.onerror=function(){run();document.head.appendChild(link.cloneNode())};' +
+  'setTimeout(run,3000);document.head.appendChild(link)}' +
   'function run(){if(ran)return;ran=true;' +
   `document.querySelectorAll('script[type="${DEFERRED_TYPE}"]').forEach(function(inert){` +
   "var script=document.createElement('script');script.type='module';script.textContent=inert.textContent;" +

@@ -46,9 +46,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const listing = useProductListing({ baseUrl, search, category, typing, seed: loaderData.seed });
   const mostRead = useMostRead(baseUrl, listing.products, loaderData.mostRead);
   const { pathname } = useLocation();
-  // '/#mais-lidas' (the menu's 'Mais Lidas'): the list's place is known once the grid above it is,
-  // with the current search's products (the previous search's, shown meanwhile, would then be replaced).
-  useScrollToHash(listing.mode !== 'loading' && !listing.pending);
+  // '/#mais-lidas' (the menu's 'Mais Lidas'): the list's place is known once the grid above it is.
+  useScrollToHash(listing.mode !== 'loading');
   // Until the app runs, this is the prerendered page without filters (hidden for a shared filtered link).
   const prerendered = !useHydrated();
   const loading = listing.mode === 'loading';

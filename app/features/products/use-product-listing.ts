@@ -17,8 +17,6 @@ export type ListingMode = 'loading' | 'live' | 'sample' | 'error';
 export interface ProductListing {
   mode: ListingMode;
   products: Product[];
-  /** The products shown are still those of an earlier search: the current one waits for a typing pause or its answer. */
-  pending: boolean;
   error?: string;
   hasMore: boolean;
   isLoadingMore: boolean;
@@ -68,7 +66,7 @@ export function useProductListing({ baseUrl, search, category, typing, seed }: L
   });
 
   const samples = () => filterSampleProducts({ search, category });
-  const idle = { pending: false, hasMore: false, isLoadingMore: false, loadMore: () => undefined };
+  const idle = { hasMore: false, isLoadingMore: false, loadMore: () => undefined };
   if (baseUrl === null) return { ...idle, mode: 'sample', products: samples() };
 
   const categoriesError = categories.failed ? CATEGORIES_ERROR : undefined;
@@ -80,7 +78,6 @@ export function useProductListing({ baseUrl, search, category, typing, seed }: L
     return {
       mode: 'live',
       products: nameCategories(live, categories.all),
-      pending: query.isPlaceholderData || appliedSearch !== search.trim(),
       error: categoriesError,
       hasMore: query.hasNextPage,
       isLoadingMore: query.isFetchingNextPage,

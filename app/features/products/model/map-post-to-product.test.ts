@@ -189,6 +189,15 @@ describe('mapPostToProduct', () => {
       expect(product.imageSrcSet).toBe(srcSet(size(480, 360), size(600, 900)));
     });
 
+    it('offers one size per width, the shortest', () => {
+      // A 1000×1500 upload: its 1200×900 crop comes out 1000×900, as wide as the upload.
+      const product = mapPostToProduct(
+        withSizes({ a: size(800, 600), 'curadoria-4x3-1200': size(1000, 900), full: size(1000, 1500) }),
+        { now },
+      );
+      expect(product.imageSrcSet).toBe(srcSet(size(800, 600), size(1000, 900)));
+    });
+
     it('keeps every size when none is 4:3', () => {
       const { thumbnail, medium, full } = portraitSizes;
       const product = mapPostToProduct(withSizes({ full, medium, thumbnail }), { now });

@@ -113,6 +113,15 @@ function fitsImageSlot({ width, height }: WpMediaSize): boolean {
   return Math.abs(width / height / IMAGE_SLOT_ASPECT_RATIO - 1) <= IMAGE_SLOT_ASPECT_TOLERANCE;
 }
 
+/**
+ * One candidate per width (two would make the srcset invalid, and the browser would keep the
+ * first): the shortest, which covers the box with the fewest bytes.
+ */
 function srcSetOf(sizes: WpMediaSize[]): string {
-  return [...new Set(sizes.map((size) => `${size.source_url} ${size.width}w`))].join(', ');
+  const byWidth = new Map<number, WpMediaSize>();
+  for (const size of sizes) {
+    const kept = byWidth.get(size.width);
+    if (kept === undefined || (size.height ?? Infinity) < (kept.height ?? Infinity)) byWidth.set(size.width, size);
+  }
+  return [...byWidth.values()].map((size) => `${size.source_url} ${size.width}w`).join(', ');
 }
