@@ -58,6 +58,20 @@ test.describe('first paint of the prerendered pages', () => {
     }
   });
 
+  /** The computed properties that make an element look as it does, beside its box. */
+  const LOOK = [
+    'display',
+    'visibility',
+    'color',
+    'background-color',
+    'border',
+    'border-radius',
+    'font',
+    'box-shadow',
+    'opacity',
+    'transform',
+  ];
+
   // The inline <style> holds only the rules the page's HTML uses; the whole file comes later. Nothing
   // the visitor sees may change when it arrives: every element keeps its place, size and look.
   // (Compared as boxes and styles: screenshots of two loads differ by a few pixels of image raster.)
@@ -81,32 +95,14 @@ test.describe('first paint of the prerendered pages', () => {
         if (stylesheetFile) {
           await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/')));
         }
-        const elements = await page.evaluate(() =>
-          [...document.body.querySelectorAll('*')].map((element) => {
+        const elements = await page.evaluate((look) => {
+          return [...document.body.querySelectorAll('*')].map((element) => {
             const box = element.getBoundingClientRect();
             const style = getComputedStyle(element);
-            const look = [
-              'display',
-              'visibility',
-              'color',
-              'background-color',
-              'border',
-              'border-radius',
-              'font',
-              'box-shadow',
-              'opacity',
-              'transform',
-            ];
-            return [
-              element.tagName,
-              box.x,
-              box.y,
-              box.width,
-              box.height,
-              ...look.map((name) => style.getPropertyValue(name)),
-            ].join(' | ');
-          }),
-        );
+            const values = look.map((name) => style.getPropertyValue(name));
+            return [element.tagName, box.x, box.y, box.width, box.height, ...values].join(' | ');
+          });
+        }, LOOK);
         await page.close();
         return elements;
       };

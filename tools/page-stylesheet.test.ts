@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class';
-import { pageClasses, PageStylesheets, pruneStylesheet } from './page-stylesheet';
+import { pageClasses, PageStylesheets, pruneStylesheet as pruneFor, stylesheetTargets } from './page-stylesheet';
+
+/** Vite's default `build.cssTarget` ("baseline widely available"), as the build resolves it. */
+const VITE_CSS_TARGET = ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'];
+const targets = stylesheetTargets(VITE_CSS_TARGET);
+const pruneStylesheet = (css: string, classes: ReadonlySet<string>) => pruneFor(css, classes, targets);
 
 const classes = (...names: string[]) => new Set(names);
 
@@ -60,10 +65,23 @@ describe('pruneStylesheet', () => {
   });
 });
 
+describe('stylesheetTargets', () => {
+  it("reads Vite's CSS target as lightningcss wants it, leaving out what is not a browser", () => {
+    expect(stylesheetTargets([...VITE_CSS_TARGET, 'es2020'])).toEqual({
+      chrome: 111 << 16,
+      edge: 111 << 16,
+      firefox: 114 << 16,
+      safari: (16 << 16) | (4 << 8),
+      ios_saf: (16 << 16) | (4 << 8),
+    });
+    expect(stylesheetTargets(false)).toEqual({});
+  });
+});
+
 describe('PageStylesheets', () => {
   it('prunes once for pages with the same classes, and reads the file once', () => {
     const readFile = vi.fn(() => '.a{color:red}.b{color:blue}');
-    const stylesheets = new PageStylesheets(readFile);
+    const stylesheets = new PageStylesheets(readFile, targets);
     expect(stylesheets.for('/app.css', '<p class="a">1</p>')).toBe('.a{color:red}');
     expect(stylesheets.for('/app.css', '<p class="a">2</p>')).toBe('.a{color:red}');
     expect(stylesheets.for('/app.css', '<p class="b">3</p>')).toBe('.b{color:#00f}');

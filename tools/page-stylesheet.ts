@@ -8,21 +8,30 @@ import { transform, type Rule, type Selector, type Targets } from 'lightningcss'
 
 import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class.ts';
 
-/** A browser version as lightningcss reads it. */
-const version = (major: number, minor = 0) => (major << 16) | (minor << 8);
+/** The browsers of Vite's `build.cssTarget` entries ("safari16.4") that lightningcss knows by name. */
+const TARGET_BROWSERS: Readonly<Record<string, keyof Targets>> = {
+  chrome: 'chrome',
+  edge: 'edge',
+  firefox: 'firefox',
+  safari: 'safari',
+  ios: 'ios_saf',
+  opera: 'opera',
+};
 
 /**
- * The browsers Vite minified the stylesheet for (its default CSS target, "baseline widely
- * available"). Written again for them, the kept rules keep the prefixes the file had
- * (`-webkit-backdrop-filter` for Safari before 18); without targets they would be dropped.
+ * The browsers the build minified its stylesheet for (Vite's resolved `build.cssTarget`, read as
+ * Vite itself hands it to lightningcss). Written again for them, the kept rules keep the prefixes
+ * the file had (`-webkit-backdrop-filter` for Safari before 18); without targets they would go.
  */
-const STYLESHEET_TARGETS: Targets = {
-  chrome: version(111),
-  edge: version(111),
-  firefox: version(114),
-  safari: version(16, 4),
-  ios_saf: version(16, 4),
-};
+export function stylesheetTargets(cssTarget: string | string[] | false): Targets {
+  const targets: Targets = {};
+  for (const entry of [cssTarget].flat()) {
+    const [, name = '', major = '0', minor = '0'] = /^([a-z]+)(\d+)(?:\.(\d+))?/.exec(entry || '') ?? [];
+    const browser = TARGET_BROWSERS[name];
+    if (browser !== undefined) targets[browser] = (Number(major) << 16) | (Number(minor) << 8);
+  }
+  return targets;
+}
 
 /** Classes a page's own inline scripts may add before its first paint (they never appear in its HTML). */
 export const CLASSES_ADDED_BEFORE_PAINT: readonly string[] = [SHARED_FILTER_CLASS];
@@ -70,13 +79,13 @@ function canApply(rule: Rule, classes: ReadonlySet<string>): boolean {
  * and without the media and supports rules left empty. A rule with one matching selector is kept
  * whole; element, attribute and other at-rules stay.
  */
-export function pruneStylesheet(css: string, classes: ReadonlySet<string>): string {
+export function pruneStylesheet(css: string, classes: ReadonlySet<string>, targets: Targets): string {
   const keepIfUsed = (rule: Rule) => (canApply(rule, classes) ? undefined : []);
   const { code } = transform({
     filename: 'app.css',
     code: Buffer.from(css),
     minify: true,
-    targets: STYLESHEET_TARGETS,
+    targets,
     visitor: { Rule: { style: keepIfUsed, media: keepIfUsed, supports: keepIfUsed } },
   });
   return code.toString();
@@ -90,7 +99,10 @@ export class PageStylesheets {
   private readonly files = new Map<string, string>();
   private readonly pruned = new Map<string, string>();
 
-  constructor(private readonly readFile: (href: string) => string) {}
+  constructor(
+    private readonly readFile: (href: string) => string,
+    private readonly targets: Targets,
+  ) {}
 
   /** How many different pruned stylesheets the pages needed so far. */
   get variants(): number {
@@ -102,7 +114,7 @@ export class PageStylesheets {
     const key = `${href}\n${[...classes].sort().join(' ')}`;
     let css = this.pruned.get(key);
     if (css === undefined) {
-      css = pruneStylesheet(this.file(href), classes);
+      css = pruneStylesheet(this.file(href), classes, this.targets);
       this.pruned.set(key, css);
     }
     return css;

@@ -22,7 +22,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class.ts';
-import { PageStylesheets } from './page-stylesheet.ts';
+import { PageStylesheets, stylesheetTargets } from './page-stylesheet.ts';
 
 /** The type that keeps React Router's inline module script from running until the loader copies it. */
 export const DEFERRED_TYPE = 'text/x-deferred-module';
@@ -112,7 +112,10 @@ export function prerenderedHtml(): Plugin {
         const client = builder.environments.client;
         if (client === undefined) return Promise.resolve();
         const dir = resolve(client.config.root, client.config.build.outDir);
-        const stylesheets = new PageStylesheets((href) => readFileSync(join(dir, href), 'utf8'));
+        const stylesheets = new PageStylesheets(
+          (href) => readFileSync(join(dir, href), 'utf8'),
+          stylesheetTargets(client.config.build.cssTarget),
+        );
         const files = htmlFiles(dir);
         for (const file of files) {
           const page = file.slice(dir.length);

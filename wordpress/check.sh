@@ -98,17 +98,6 @@ check "embedded media offers the plugin's 4:3 crops (480×360, 600×450, and 800
     $is = fn($name, $w, $h) => ($m["sizes"][$name]["width"] ?? 0) === $w && ($m["sizes"][$name]["height"] ?? 0) === $h && str_starts_with($m["sizes"][$name]["source_url"] ?? "", "http");
     return $is("curadoria-4x3-480", 480, 360) && $is("curadoria-4x3-600", 600, 450) && (($m["width"] ?? 0) < 800 || ($m["height"] ?? 0) < 600 || $is("curadoria-4x3-800", 800, 600));
   })) >= 18'
-# registered_4x3_sizes: true when WordPress (in-process, with the plugin loaded) has the four 4:3 sizes, hard-cropped.
-registered_4x3_sizes() {
-  WP_SITE_DIR="$SITE_DIR" WP_SITE_URL="$SITE_URL" php -r '
-    require $argv[1];
-    require getenv("WP_SITE_DIR") . "/wp-load.php";
-    $sizes = wp_get_registered_image_subsizes();
-    foreach (array(480 => 360, 600 => 450, 800 => 600, 1200 => 900) as $w => $h) {
-      if (($sizes["curadoria-4x3-$w"] ?? null) !== array("width" => $w, "height" => $h, "crop" => true)) exit(1);
-    }' "$WP_SCRIPTS_DIR/lib/cli-request.php"
-}
-check "plugin registers curadoria-4x3-480/600/800/1200 (480×360 … 1200×900, hard crop)" registered_4x3_sizes
 check "JPEG, PNG and WebP featured images are all used" \
   jtrue page1 'count(array_unique(array_map(fn($p) => $p["_embedded"]["wp:featuredmedia"][0]["mime_type"] ?? "", $d))) >= 3'
 

@@ -1,7 +1,7 @@
 <?php
 /**
  * In-process checks of the curadoria-afiliados plugin that curl cannot reach:
- * sanitisers, allow-list parsing/matching (incl. the empty-list and "*" rules
+ * sanitisers, the registered 4:3 image sizes, allow-list parsing/matching (incl. the empty-list and "*" rules
  * that the local setup does not use), the meta box save path (nonce and
  * capability), the deploy hook (URL rules, internal addresses and redirects
  * refused, one generic error message, which changes trigger it, one request
@@ -47,6 +47,12 @@ expect( 'url rejects data:', curadoria_afiliados_sanitize_url( 'data:text/html,<
 expect( 'url rejects ftp:', curadoria_afiliados_sanitize_url( 'ftp://example.com/file' ), '' );
 expect( 'url rejects relative', curadoria_afiliados_sanitize_url( '/produto/1' ), '' );
 expect( 'registered sanitize_callback runs on update_post_meta path', sanitize_meta( 'affiliate_url', 'javascript:alert(1)', 'post', 'post' ), '' );
+
+// --- 4:3 image sizes (the site's image box) ----------------------------------
+$registered_sizes = wp_get_registered_image_subsizes();
+foreach ( array( 480 => 360, 600 => 450, 800 => 600, 1200 => 900 ) as $w => $h ) {
+	expect( "image size curadoria-4x3-$w is {$w}×{$h}, hard-cropped", $registered_sizes[ "curadoria-4x3-$w" ] ?? null, array( 'width' => $w, 'height' => $h, 'crop' => true ) );
+}
 
 // --- allow-list parsing and matching ------------------------------------------
 expect(
