@@ -2,13 +2,9 @@ import type { Config } from '@react-router/dev/config';
 import { loadEnv } from 'vite';
 
 import { SITE_PAGE_SLUGS } from './app/config/site';
-import { SAMPLE_PRODUCTS } from './app/features/products/model/sample-products';
-import {
-  crawlWordPress,
-  sampleBuildAllowed,
-  isWordPressBuildError,
-} from './app/features/products/prerender/crawl-wordpress.server';
-import { normalizeWordPressUrl } from './app/lib/wordpress-url';
+import { SAMPLE_PRODUCTS } from './app/wordpress/samples/sample-products';
+import { crawlWordPress, sampleBuildAllowed, isWordPressBuildError } from './app/wordpress/build/crawl.server';
+import { normalizeWordPressUrl } from './app/wordpress/wordpress-url';
 
 const SAMPLE_IDS = SAMPLE_PRODUCTS.map((product) => product.id);
 /**

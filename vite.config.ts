@@ -10,7 +10,8 @@ import { reactRouterProduction } from './tools/react-router-production.ts';
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|cookie|set-cookie-parser)[\\/]/;
 
 /** Renders a post's content; the home never shows one. */
-const POST_RENDERER = /app[\\/]features[\\/]content[\\/](post-content|video-embed|video-urls)\./;
+const POST_RENDERER =
+  /app[\\/](components[\\/]post-content[\\/](post-content|video-embed)|wordpress[\\/]content[\\/]video-urls)\./;
 
 export default defineConfig({
   plugins: [reactRouterProduction(), tailwindcss(), reactRouter(), adsTxt(), prerenderedHtml()],

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 
 import { footerLinkClasses, SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { ConsentHost, consentBannerEnabled } from '@/features/consent/consent-host';
-import { CookiePreferencesButton } from '@/features/consent/cookie-preferences-button';
+import { ConsentHost, consentBannerEnabled } from '@/features/ads/consent-host';
+import { CookiePreferencesButton } from '@/features/ads/cookie-preferences-button';
 import { CategoryMenu } from '@/features/filters/category-menu';
-import type { SitePageLink } from '@/features/pages/model/site-page';
+import type { SitePageLink } from '@/wordpress/mapping/map-site-page';
 import { useSitePageLinks } from '@/features/pages/use-site-page-links';
 import { SearchBox } from '@/features/filters/search-box';
-import type { BuildSeed } from '@/features/products/build-seed';
-import type { Category } from '@/features/products/model/product';
+import type { BuildSeed } from '@/wordpress/build-seed';
+import type { Category } from '@/wordpress/types';
 import { useCategories } from '@/features/products/use-categories';
 import { useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpress-base-url';
 

@@ -5,9 +5,9 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { AppShell } from '@/app-shell';
 import { FAVICON_DATA_URI, FAVICON_PATH } from '@/config/favicon';
 import { site } from '@/config/site';
-import { categoriesSeed, sitePageLinksSeed } from '@/features/products/prerender/build-catalog.server';
+import { categoriesSeed, sitePageLinksSeed } from '@/wordpress/build/snapshot.server';
 import { SHARED_FILTER_SCRIPT } from '@/features/filters/shared-filter-script';
-import { getQueryClient } from '@/lib/query-client';
+import { getQueryClient } from '@/wordpress/query-client';
 
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';

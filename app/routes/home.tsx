@@ -12,15 +12,15 @@ import { LoadMoreButton } from '@/features/products/components/load-more-button'
 import { MostReadList } from '@/features/products/components/most-read-list';
 import { ProductGrid } from '@/features/products/components/product-grid';
 import { PromoBanner } from '@/features/products/components/promo-banner';
-import { productListQueryOptions } from '@/features/products/api/product-list';
-import { SAMPLE_PRODUCTS } from '@/features/products/model/sample-products';
-import { homeSeed, mostReadSeed } from '@/features/products/prerender/build-catalog.server';
+import { productListQueryOptions } from '@/wordpress/queries/product-list';
+import { SAMPLE_PRODUCTS } from '@/wordpress/samples/sample-products';
+import { homeSeed, mostReadSeed } from '@/wordpress/build/snapshot.server';
 import { useMostRead } from '@/features/products/use-most-read';
 import { useProductListing } from '@/features/products/use-product-listing';
 import { catalogMeta } from '@/features/seo/catalog-meta';
 import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
 import { currentWordPressBaseUrl, useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpress-base-url';
-import { getQueryClient } from '@/lib/query-client';
+import { getQueryClient } from '@/wordpress/query-client';
 import { useHydrated } from '@/lib/use-hydrated';
 
 import type { Route } from './+types/home';

@@ -15,9 +15,9 @@ import {
 import * as v from 'valibot';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { indexPermalinks } from '@/features/content/content-urls';
-import { mapPostDetailWithImage } from '@/features/products/api/map-post-detail-with-image';
-import { wpPostSchema } from '@/features/products/api/wordpress-schemas';
+import { indexPermalinks } from '@/wordpress/content/content-urls';
+import { mapPostDetailWithImage } from '@/wordpress/queries/map-post-detail-with-image';
+import { wpPostSchema } from '@/wordpress/schemas';
 import { elapse } from '@/test/fake-time';
 import { server } from '@/test/msw-server';
 import { renderApp, TestRoot } from '@/test/render-app';
@@ -472,7 +472,7 @@ describe('counting views and clicks (companion plugin)', () => {
 
 // Product pages load the HTML parser on demand; transforming it once here keeps the first test's
 // timing about the page, not about the test runner.
-beforeAll(() => import('@/features/content/parse-post-content'));
+beforeAll(() => import('@/wordpress/content/parse-post-content'));
 
 /** The product route module with the props the framework gives it. */
 function ProductPage() {

@@ -1,15 +1,15 @@
 import { site } from '@/config/site';
 import { ProductDetailScreen } from '@/features/products/components/product-detail-screen';
 import { ProductDetailLoading } from '@/features/products/components/product-detail-states';
-import { productDetailQueryOptions } from '@/features/products/api/product-detail';
-import { findSampleProduct } from '@/features/products/model/sample-product-details';
-import { productSeed } from '@/features/products/prerender/build-catalog.server';
+import { productDetailQueryOptions } from '@/wordpress/queries/product-detail';
+import { findSampleProduct } from '@/wordpress/samples/sample-product-details';
+import { productSeed } from '@/wordpress/build/snapshot.server';
 import { pageMeta } from '@/features/seo/page-meta';
 import { productMeta } from '@/features/seo/product-meta';
 import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
 import { currentWordPressBaseUrl, useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpress-base-url';
 import { firstOutcome } from '@/lib/first-outcome';
-import { getQueryClient } from '@/lib/query-client';
+import { getQueryClient } from '@/wordpress/query-client';
 
 import type { Route } from './+types/product';
 

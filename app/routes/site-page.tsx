@@ -1,11 +1,11 @@
 import { site, SITE_PAGE_SLUGS } from '@/config/site';
-import { sitePageQueryOptions } from '@/features/pages/api/site-page';
+import { sitePageQueryOptions } from '@/wordpress/queries/site-page';
 import { SitePageScreen } from '@/features/pages/components/site-page-screen';
-import { sitePageSeed } from '@/features/products/prerender/build-catalog.server';
+import { sitePageSeed } from '@/wordpress/build/snapshot.server';
 import { pageMeta } from '@/features/seo/page-meta';
 import { currentWordPressBaseUrl, useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpress-base-url';
 import { firstOutcome } from '@/lib/first-outcome';
-import { getQueryClient } from '@/lib/query-client';
+import { getQueryClient } from '@/wordpress/query-client';
 
 import type { Route } from './+types/site-page';
 

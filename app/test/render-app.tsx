@@ -7,9 +7,9 @@ import { vi } from 'vitest';
 
 import { AppShell } from '@/app-shell';
 import { STORAGE_KEYS } from '@/config/site';
-import type { BuildSeed } from '@/features/products/build-seed';
-import type { Category, Product, ProductPage } from '@/features/products/model/product';
-import { createQueryClient } from '@/lib/query-client';
+import type { BuildSeed } from '@/wordpress/build-seed';
+import type { Category, Product, ProductPage } from '@/wordpress/types';
+import { createQueryClient } from '@/wordpress/query-client';
 import Home from '@/routes/home';
 import NotFound from '@/routes/not-found';
 import ProductRoute from '@/routes/product';

@@ -38,7 +38,7 @@ async function loadPage(env: Record<string, string> = {}) {
   vi.resetModules();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   const { AdBlock } = await import('./ad-block');
-  const consent = await import('@/features/consent/consent-store');
+  const consent = await import('@/features/ads/consent-store');
   const renderTwoBlocks = () =>
     render(
       <StrictMode>

@@ -1,6 +1,6 @@
 import { readEnv, type AdSenseSettings } from '@/config/env';
-import { getConsentState, subscribeToConsent } from '@/features/consent/consent-store';
-import type { AdsConsent } from '@/features/consent/consent-storage';
+import { getConsentState, subscribeToConsent } from '@/features/ads/consent-store';
+import type { AdsConsent } from '@/features/ads/consent-storage';
 
 import { adSenseScriptRequested, loadAdSenseScript } from './adsense';
 

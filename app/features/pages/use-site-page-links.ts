@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { SITE_PAGES, type SitePageKey } from '@/config/site';
-import { seededQuery, type BuildSeed } from '@/features/products/build-seed';
+import { seededQuery, type BuildSeed } from '@/wordpress/build-seed';
 
-import { sitePageListQueryOptions } from './api/site-page-list';
-import type { SitePageLink } from './model/site-page';
+import { sitePageListQueryOptions } from '@/wordpress/queries/site-page-list';
+import type { SitePageLink } from '@/wordpress/mapping/map-site-page';
 
 /** Where a site page link leads: its page, '#' (no WordPress: the spec's placeholder), or nowhere. */
 export type SitePageHref = (key: SitePageKey) => string | null;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { categoriesQueryOptions } from './api/categories';
-import { seededQuery, type BuildSeed } from './build-seed';
-import type { Category } from './model/product';
-import { SAMPLE_CATEGORIES } from './model/sample-products';
+import { categoriesQueryOptions } from '@/wordpress/queries/categories';
+import { seededQuery, type BuildSeed } from '@/wordpress/build-seed';
+import type { Category } from '@/wordpress/types';
+import { SAMPLE_CATEGORIES } from '@/wordpress/samples/sample-products';
 import { hasFailedOnce } from '@/lib/has-failed-once';
 
 export interface CategoriesView {

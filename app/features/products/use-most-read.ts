@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { catalog } from '@/config/site';
 import { useHydrated } from '@/lib/use-hydrated';
 
-import { mostReadQueryOptions } from './api/most-read';
-import { seededQuery, type BuildSeed } from './build-seed';
-import { nameCategories } from './model/name-categories';
-import type { Product } from './model/product';
+import { mostReadQueryOptions } from '@/wordpress/queries/most-read';
+import { seededQuery, type BuildSeed } from '@/wordpress/build-seed';
+import { nameCategories } from '@/wordpress/mapping/name-categories';
+import type { Product } from '@/wordpress/types';
 import { useCategories } from './use-categories';
 
 /**

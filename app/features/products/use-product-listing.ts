@@ -4,11 +4,11 @@ import { catalog } from '@/config/site';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useHydrated } from '@/lib/use-hydrated';
 
-import { productListQueryOptions } from './api/product-list';
-import { seededQuery, type BuildSeed } from './build-seed';
-import { filterSampleProducts } from './model/filter-samples';
-import { nameCategories } from './model/name-categories';
-import type { Product, ProductPage } from './model/product';
+import { productListQueryOptions } from '@/wordpress/queries/product-list';
+import { seededQuery, type BuildSeed } from '@/wordpress/build-seed';
+import { filterSampleProducts } from '@/wordpress/samples/filter-samples';
+import { nameCategories } from '@/wordpress/mapping/name-categories';
+import type { Product, ProductPage } from '@/wordpress/types';
 import { useCategories } from './use-categories';
 import { hasFailedOnce } from '@/lib/has-failed-once';
 

@@ -2,8 +2,8 @@ import type { MetaDescriptor } from 'react-router';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 
-import { wpPostSchema } from '@/features/products/api/wordpress-schemas';
-import { mapPostToProduct } from '@/features/products/model/map-post-to-product';
+import { wpPostSchema } from '@/wordpress/schemas';
+import { mapPostToProduct } from '@/wordpress/mapping/map-post-to-product';
 
 import { productMeta } from './product-meta';
 

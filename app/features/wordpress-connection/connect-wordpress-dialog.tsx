@@ -4,10 +4,10 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { normalizeWordPressUrl } from '@/lib/wordpress-url';
+import { normalizeWordPressUrl } from '@/wordpress/wordpress-url';
 
-import { PROBE_MESSAGES, probeWordPress } from './probe-wordpress';
-import { forgetWordPressUrl, readChosenWordPressUrl, storeWordPressUrl } from './stored-wordpress-url';
+import { PROBE_MESSAGES, probeWordPress } from '@/wordpress/probe';
+import { forgetWordPressUrl, readChosenWordPressUrl, storeWordPressUrl } from '@/wordpress/address';
 
 interface ConnectWordPressDialogProps {
   open: boolean;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 import { readEnv } from '@/config/env';
 
-import { readChosenWordPressUrl, subscribeToWordPressUrl } from './stored-wordpress-url';
+import { readChosenWordPressUrl, subscribeToWordPressUrl } from '@/wordpress/address';
 
 const configuredBaseUrl = () => readEnv().wordpressBaseUrl;
 /** With the dialog turned off at build time, an address a visitor chose earlier no longer applies. */

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 
 import { NotFoundMessage } from '@/components/layout/not-found-message';
 import { SITE_PAGE_SLUGS } from '@/config/site';
-import { PostContent } from '@/features/content/post-content';
-import { seededQuery, type BuildSeed } from '@/features/products/build-seed';
+import { PostContent } from '@/components/post-content/post-content';
+import { seededQuery, type BuildSeed } from '@/wordpress/build-seed';
 import { Skeleton } from '@/components/ui/skeleton';
 
-import { sitePageQueryOptions } from '../api/site-page';
-import type { SitePage } from '../model/site-page';
+import { sitePageQueryOptions } from '@/wordpress/queries/site-page';
+import type { SitePage } from '@/wordpress/mapping/map-site-page';
 
 interface SitePageScreenProps {
   baseUrl: string | null;

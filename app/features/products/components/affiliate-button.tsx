@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 
 import { buttonClasses } from '@/components/ui/button';
 
-import type { Product } from '../model/product';
+import type { Product } from '@/wordpress/types';
 
 /** 'Ver produto ({price})': the affiliate link, in a new tab, marked sponsored. */
 export function AffiliateButton({

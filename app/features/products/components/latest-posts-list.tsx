@@ -1,7 +1,7 @@
 import { catalog } from '@/config/site';
 
-import { imageSource, imageSourceSet } from '../image-source';
-import type { Product } from '../model/product';
+import { imageSource, imageSourceSet } from '@/wordpress/image-source';
+import type { Product } from '@/wordpress/types';
 import { SidebarProductLink } from './sidebar-product-link';
 
 const NOTHING_NEW = 'Nenhuma novidade nos últimos 30 dias.';

@@ -1,6 +1,6 @@
 import { catalog } from '@/config/site';
 
-import type { Product } from '../model/product';
+import type { Product } from '@/wordpress/types';
 import { SidebarProductLink } from './sidebar-product-link';
 
 /** 'Mais Lidas': up to five products, numbered (see useMostRead for which). */

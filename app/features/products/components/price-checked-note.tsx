@@ -1,4 +1,4 @@
-import type { Product } from '../model/product';
+import type { Product } from '@/wordpress/types';
 
 /** 'Preço verificado em 12/11/2026', and a warning when that is long ago (companion plugin's date). */
 export function PriceCheckedNote({ product }: { product: Pick<Product, 'priceCheckedAt' | 'priceMayHaveChanged'> }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 import { cn } from '@/lib/cn';
 
-import type { Product } from '../model/product';
+import type { Product } from '@/wordpress/types';
 import { CategoryBadge, NewBadge } from './category-badge';
 import { ProductImage } from './product-image';
 

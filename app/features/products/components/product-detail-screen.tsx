@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 
 import { Banner } from '@/components/ui/banner';
-import { sendProductEvent } from '@/features/analytics/product-events';
+import { sendProductEvent } from '@/wordpress/events';
 
-import { productDetailQueryOptions } from '../api/product-detail';
-import { WordPressError } from '../api/wordpress-client';
-import { seededQuery, type BuildSeed } from '../build-seed';
-import type { Product } from '../model/product';
-import { findSampleProduct } from '../model/sample-product-details';
+import { productDetailQueryOptions } from '@/wordpress/queries/product-detail';
+import { WordPressError } from '@/wordpress/client';
+import { seededQuery, type BuildSeed } from '@/wordpress/build-seed';
+import type { Product } from '@/wordpress/types';
+import { findSampleProduct } from '@/wordpress/samples/sample-product-details';
 import { ProductDetail } from './product-detail';
 import { ProductDetailError, ProductDetailLoading } from './product-detail-states';
 import { hasFailedOnce } from '@/lib/has-failed-once';

@@ -2,9 +2,9 @@ import { ArrowLeft, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
-import { PostContent } from '@/features/content/post-content';
+import { PostContent } from '@/components/post-content/post-content';
 
-import type { Product } from '../model/product';
+import type { Product } from '@/wordpress/types';
 import { AffiliateButton } from './affiliate-button';
 import { CategoryBadge, NewBadge } from './category-badge';
 import { PriceCheckedNote } from './price-checked-note';

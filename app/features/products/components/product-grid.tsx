@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { catalog } from '@/config/site';
 import { interleaveAds } from '@/lib/interleave-ads';
 
-import type { Product } from '../model/product';
+import type { Product } from '@/wordpress/types';
 import { ProductCard } from './product-card';
 
 /**

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 
-import { imageSource, imageSourceSet } from '../image-source';
-import type { Product } from '../model/product';
+import { imageSource, imageSourceSet } from '@/wordpress/image-source';
+import type { Product } from '@/wordpress/types';
 
 interface ProductImageProps {
   product: Pick<Product, 'image' | 'imageSrcSet'>;

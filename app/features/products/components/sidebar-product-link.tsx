@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import type { Product } from '../model/product';
+import type { Product } from '@/wordpress/types';
 import { CategoryBadge } from './category-badge';
 
 /** Title link and category badge of a sidebar entry. */

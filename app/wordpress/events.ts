@@ -1,0 +1,20 @@
+import { postEvent } from '@/wordpress/client';
+import { eventsUrl } from '@/wordpress/endpoints';
+
+type ProductEventType = 'view' | 'click';
+
+/** WordPress addresses found without the companion plugin's events route during this visit. */
+const withoutPlugin = new Set<string>();
+
+/**
+ * Counts a product view or a 'Ver produto' click in the companion plugin: fire and forget, never
+ * retried, never delaying a navigation. Nothing is sent by automated browsers, nor again to a
+ * WordPress that answered it has no such route (a WordPress without the plugin).
+ */
+export function sendProductEvent(baseUrl: string, type: ProductEventType, productId: string): void {
+  if (navigator.webdriver || withoutPlugin.has(baseUrl) || !/^\d+$/.test(productId)) return;
+  const url = eventsUrl(baseUrl);
+  void postEvent(url, { type, post: Number(productId) }).then((answer) => {
+    if (answer === null || (answer.status === 404 && answer.code === 'rest_no_route')) withoutPlugin.add(baseUrl);
+  });
+}

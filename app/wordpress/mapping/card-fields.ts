@@ -1,0 +1,9 @@
+import type { Product } from '@/wordpress/types';
+
+/** What a product card needs, without the product page's content (which lists never download). */
+export function cardFields(product: Product): Product {
+  const card = { ...product };
+  delete card.content;
+  delete card.readTime;
+  return card;
+}

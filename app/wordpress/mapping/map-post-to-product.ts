@@ -1,0 +1,127 @@
+import { catalog, PLACEHOLDER_IMAGE } from '@/config/site';
+import { htmlToInlineText } from '@/lib/html-to-text';
+import { isHttpUrl } from '@/wordpress/wordpress-url';
+
+import type { WpMediaSize, WpPost } from '@/wordpress/schemas';
+import type { Product } from '@/wordpress/types';
+import { isNewProduct, isPriceStale } from '@/wordpress/mapping/product-rules';
+
+const FALLBACK_TITLE = '(Sem título)';
+const FALLBACK_DESCRIPTION = 'Descrição não disponível';
+
+/** Width over height of the box every product image is shown in (`aspect-[4/3] object-cover`). */
+const IMAGE_SLOT_ASPECT_RATIO = 4 / 3;
+/** WordPress rounds crops to whole pixels, so a size cut for the slot may be a little off 4:3. */
+const IMAGE_SLOT_ASPECT_TOLERANCE = 0.01;
+
+export interface MappingContext {
+  now: Date;
+  /** Featured image fetched separately when the embedded data did not carry it. */
+  mediaUrl?: string | null;
+}
+
+/**
+ * Maps a validated WordPress post into the Product a card shows, applying every fallback of spec
+ * sections 5 and 9. The content is left out: lists never show it (mapPostToProductDetail adds it).
+ */
+export function mapPostToProduct(post: WpPost, { now, mediaUrl }: MappingContext): Product {
+  const publishedAt = toIsoDay(post.date);
+  return {
+    id: String(post.id),
+    title: htmlToInlineText(post.title.rendered) || FALLBACK_TITLE,
+    description: htmlToInlineText(post.excerpt.rendered) || FALLBACK_DESCRIPTION,
+    ...imageOf(post, mediaUrl),
+    category: categoryName(post),
+    categoryId: post.categories[0],
+    price: priceText(post.meta.price),
+    affiliateUrl:
+      [post.meta.affiliate_url, post.link].find((url): url is string => typeof url === 'string' && isHttpUrl(url)) ??
+      null,
+    isNew: publishedAt !== undefined && isNewProduct(publishedAt, now),
+    publishedAt,
+    ...priceCheck(post.meta.price_checked_at, now),
+  };
+}
+
+/** The price's check date, judged once here (like isNew) so prerendered and hydrated pages agree. */
+function priceCheck(checkedAt: string | undefined, now: Date): Pick<Product, 'priceCheckedAt' | 'priceMayHaveChanged'> {
+  const day = toIsoDay(checkedAt);
+  return day === undefined ? {} : { priceCheckedAt: day, priceMayHaveChanged: isPriceStale(day, now) };
+}
+
+/** Whether the post carries a featured image that `_embed` did not include. */
+export function needsMediaRequest(post: WpPost): boolean {
+  return post.featured_media > 0 && !post._embedded?.['wp:featuredmedia']?.[0]?.source_url;
+}
+
+function categoryName(post: WpPost): string {
+  const firstId = post.categories[0];
+  const terms = post._embedded?.['wp:term']?.flat() ?? [];
+  const match = terms.find((term) => term !== undefined && term.id === firstId && term.taxonomy !== 'post_tag');
+  const name = match ? htmlToInlineText(match.name) : '';
+  return name || catalog.defaultCategory;
+}
+
+function priceText(price: string | number | undefined): string {
+  const text = price === undefined ? '' : htmlToInlineText(String(price));
+  return text || catalog.defaultPrice;
+}
+
+function toIsoDay(date: string | undefined): string | undefined {
+  const day = date?.slice(0, 10);
+  return day !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) ? day : undefined;
+}
+
+/**
+ * The image and its srcset. The box crops to 4:3, so up to the widest size of that shape WordPress
+ * has (the companion plugin's crops) only those are offered: a taller file would be downloaded whole
+ * and shown in part. Wider screens still get the wider sizes. Media without such sizes (uploads older
+ * than the plugin) keep every size. The image itself stays the upload: shares and search engines
+ * take it whole.
+ */
+function imageOf(post: WpPost, mediaUrl: string | null | undefined): Pick<Product, 'image' | 'imageSrcSet'> {
+  const embeddedImage = post._embedded?.['wp:featuredmedia']?.[0];
+  const embeddedUrl = embeddedImage?.source_url;
+  const image = [embeddedUrl, mediaUrl].find((url): url is string => typeof url === 'string' && isHttpUrl(url));
+  if (image === undefined || image !== embeddedUrl) return { image: image ?? PLACEHOLDER_IMAGE };
+  const sizes = srcSetSizes(usableSizes(embeddedImage?.media_details?.sizes));
+  return { image, imageSrcSet: sizes.length > 1 ? srcSetOf(sizes) : undefined };
+}
+
+/** The 4:3 sizes and those wider than all of them, or every size when none is 4:3. */
+function srcSetSizes(sizes: WpMediaSize[]): WpMediaSize[] {
+  const widestSlotSize = sizes.filter(fitsImageSlot).at(-1);
+  if (widestSlotSize === undefined) return sizes;
+  return sizes.filter((size) => fitsImageSlot(size) || size.width > widestSlotSize.width);
+}
+
+/** The sizes that can be srcset candidates, narrowest first. */
+function usableSizes(sizes: Record<string, WpMediaSize | undefined> | undefined): WpMediaSize[] {
+  return (
+    Object.values(sizes ?? {})
+      // A comma or space inside a URL would split the srcset candidate list.
+      .filter(
+        (size): size is WpMediaSize =>
+          size !== undefined && size.width > 0 && isHttpUrl(size.source_url) && !/[\s,]/.test(size.source_url),
+      )
+      .sort((a, b) => a.width - b.width)
+  );
+}
+
+function fitsImageSlot({ width, height }: WpMediaSize): boolean {
+  if (height === undefined || height <= 0) return false;
+  return Math.abs(width / height / IMAGE_SLOT_ASPECT_RATIO - 1) <= IMAGE_SLOT_ASPECT_TOLERANCE;
+}
+
+/**
+ * One candidate per width (two would make the srcset invalid, and the browser would keep the
+ * first): the shortest, which covers the box with the fewest bytes.
+ */
+function srcSetOf(sizes: WpMediaSize[]): string {
+  const byWidth = new Map<number, WpMediaSize>();
+  for (const size of sizes) {
+    const kept = byWidth.get(size.width);
+    if (kept === undefined || (size.height ?? Infinity) < (kept.height ?? Infinity)) byWidth.set(size.width, size);
+  }
+  return [...byWidth.values()].map((size) => `${size.source_url} ${size.width}w`).join(', ');
+}

@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+
+import { knownPostsIn } from '@/wordpress/content/content-urls';
+
+import type { Product } from '@/wordpress/types';
+import { productKeys } from '@/wordpress/query-keys';
+import { mapPostDetailWithImage } from '@/wordpress/queries/map-post-detail-with-image';
+import { getWordPressJson, WordPressError } from '@/wordpress/client';
+import { postUrl } from '@/wordpress/endpoints';
+import { isProtectedPost, wpPostSchema } from '@/wordpress/schemas';
+
+/**
+ * One post as a product (GET {base}/posts/{id}?_embed). A post a visitor may not read is `missing`
+ * like an absent one: drafts and private posts answer 401/403, password-protected posts come
+ * without their text.
+ */
+async function fetchProduct(
+  baseUrl: string,
+  id: string,
+  signal?: AbortSignal,
+  /** Permalinks of other posts already known to be ours, so links to them stay on this site. */
+  knownPosts?: ReadonlyMap<string, string>,
+): Promise<Product> {
+  const url = postUrl(baseUrl, id);
+  if (!/^\d+$/.test(id)) throw new WordPressError('missing', url, 'not a post id');
+  const { body } = await getWordPressJson(url, { signal }).catch((error: unknown) => {
+    if (error instanceof WordPressError && (error.status === 401 || error.status === 403)) {
+      throw new WordPressError('missing', url, `HTTP ${error.status}`, error.status);
+    }
+    throw error;
+  });
+  const parsed = v.safeParse(wpPostSchema, body);
+  if (!parsed.success) throw new WordPressError('shape', url, 'the answer is not a post');
+  if (isProtectedPost(parsed.output)) throw new WordPressError('missing', url, 'password-protected');
+  return mapPostDetailWithImage(baseUrl, parsed.output, new Date(), signal, knownPosts);
+}
+
+export function productDetailQueryOptions(baseUrl: string, id: string) {
+  return queryOptions({
+    queryKey: productKeys.detail(baseUrl, id),
+    // A refresh keeps the permalinks the product on screen resolved (the build knew every post).
+    queryFn: ({ signal, client, queryKey }) =>
+      fetchProduct(baseUrl, id, signal, knownPostsIn(client.getQueryData<Product>(queryKey)?.content)),
+    // The route's clientLoader starts this query; retrying what it already settled would ask again
+    // for a post WordPress said is missing.
+    retryOnMount: false,
+  });
+}

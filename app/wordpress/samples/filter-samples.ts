@@ -1,0 +1,27 @@
+import { catalog } from '@/config/site';
+
+import type { Product } from '@/wordpress/types';
+import { SAMPLE_PRODUCTS } from '@/wordpress/samples/sample-products';
+
+export interface CatalogFilters {
+  search: string;
+  category: string;
+}
+
+/** The local equivalent of the WordPress query for sample products (spec section 4). */
+export function filterSampleProducts({ search, category }: CatalogFilters): Product[] {
+  const term = normalizeForSearch(search.trim());
+  return SAMPLE_PRODUCTS.filter(
+    (product) =>
+      (category === catalog.allCategories || product.category === category) &&
+      (term === '' || normalizeForSearch(`${product.title} ${product.description}`).includes(term)),
+  );
+}
+
+/** Case- and accent-insensitive, so "cafe" finds "café" as a Portuguese reader expects. */
+function normalizeForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}

@@ -1,0 +1,124 @@
+import * as v from 'valibot';
+
+import { WordPressError } from './client';
+
+/**
+ * Shapes of the WordPress REST fields the site reads (spec section 3). Every field falls back
+ * instead of failing, so one odd post never hides the others; only a post without an id is dropped.
+ */
+const rendered = v.fallback(v.object({ rendered: v.fallback(v.string(), '') }), { rendered: '' });
+/** `protected` is true for password-protected posts, whose text WordPress withholds. */
+const protectedRendered = v.fallback(
+  v.object({ rendered: v.fallback(v.string(), ''), protected: v.fallback(v.boolean(), false) }),
+  { rendered: '', protected: false },
+);
+const optionalString = v.fallback(v.optional(v.string()), undefined);
+
+/** `height` is optional: without it a size is still a srcset candidate, just not a shaped one. */
+const mediaSize = v.object({
+  source_url: v.string(),
+  width: v.number(),
+  height: v.fallback(v.optional(v.number()), undefined),
+});
+
+export const wpMediaSchema = v.object({
+  source_url: optionalString,
+  media_details: v.fallback(
+    v.optional(
+      v.object({
+        sizes: v.fallback(v.optional(v.record(v.string(), v.fallback(v.optional(mediaSize), undefined))), undefined),
+      }),
+    ),
+    undefined,
+  ),
+});
+
+const embeddedTerm = v.object({
+  id: v.number(),
+  name: v.fallback(v.string(), ''),
+  taxonomy: optionalString,
+});
+
+export const wpPostSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  date: optionalString,
+  modified: optionalString,
+  link: optionalString,
+  title: rendered,
+  excerpt: protectedRendered,
+  content: protectedRendered,
+  categories: v.fallback(v.array(v.number()), []),
+  featured_media: v.fallback(v.number(), 0),
+  // WordPress sends `meta: []` when no meta is registered, hence the fallback to an empty object.
+  meta: v.fallback(
+    v.object({
+      price: v.fallback(v.optional(v.union([v.string(), v.number()])), undefined),
+      affiliate_url: optionalString,
+      /** Day the price was last checked at the shop (companion plugin), YYYY-MM-DD or ''. */
+      price_checked_at: optionalString,
+    }),
+    {},
+  ),
+  _embedded: v.fallback(
+    v.optional(
+      v.object({
+        'wp:featuredmedia': v.fallback(v.optional(v.array(v.fallback(wpMediaSchema, {}))), undefined),
+        'wp:term': v.fallback(
+          v.optional(v.array(v.fallback(v.array(v.fallback(v.optional(embeddedTerm), undefined)), []))),
+          undefined,
+        ),
+      }),
+    ),
+    undefined,
+  ),
+});
+
+export const wpCategorySchema = v.object({
+  id: v.pipe(v.number(), v.integer()),
+  name: v.string(),
+  count: v.fallback(v.number(), 0),
+});
+
+/** A WordPress page (an institutional page of the site: about, privacy notice...). */
+export const wpPageSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  slug: v.string(),
+  modified: optionalString,
+  title: rendered,
+  excerpt: protectedRendered,
+  content: protectedRendered,
+});
+
+/** One entry of the companion plugin's most viewed posts. */
+export const wpPopularSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  views: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  clicks: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+export type WpPost = v.InferOutput<typeof wpPostSchema>;
+/** One entry of a featured image's `media_details.sizes`. */
+export type WpMediaSize = v.InferOutput<typeof mediaSize>;
+export type WpPage = v.InferOutput<typeof wpPageSchema>;
+export type WpCategory = v.InferOutput<typeof wpCategorySchema>;
+
+/** Password-protected posts are not products: WordPress gives neither their text nor their excerpt. */
+export function isProtectedPost(post: WpPost): boolean {
+  return post.content.protected || post.excerpt.protected;
+}
+
+/**
+ * Validates each item on its own and keeps the valid ones, logging what was dropped; a body that is
+ * not a list at all is a `shape` error of the request `url`.
+ */
+export function parseEach<T>(schema: v.GenericSchema<unknown, T>, items: unknown, url: string): T[] {
+  if (!Array.isArray(items)) throw new WordPressError('shape', url, 'the answer is not a list');
+  const valid = items.flatMap((item) => {
+    const result = v.safeParse(schema, item);
+    return result.success ? [result.output] : [];
+  });
+  if (valid.length < items.length) {
+    console.warn(`WordPress answered ${url} with ${items.length - valid.length} unusable item(s), left out`);
+  }
+  return valid;
+}

@@ -1,0 +1,41 @@
+import type { ContentNode } from '@/wordpress/content/content-types';
+
+/** A product recommendation as the site shows it (spec section 3). Never carries WordPress field names. */
+export interface Product {
+  id: string;
+  title: string;
+  description: string;
+  image: string;
+  /** Width-described candidates for `srcset`, when WordPress offers resized copies. */
+  imageSrcSet?: string;
+  category: string;
+  /**
+   * WordPress id of the category, when the name still has to be looked up: listings do not embed
+   * terms, so their names come from the categories call (see nameCategories).
+   */
+  categoryId?: number;
+  price: string;
+  /** Outbound link, always http(s); null when neither the affiliate link nor the post link is usable. */
+  affiliateUrl: string | null;
+  isNew: boolean;
+  /** Day the price was checked at the shop (YYYY-MM-DD), when the owner recorded it. */
+  priceCheckedAt?: string;
+  /** The price check is older than the freshness window: the price may have changed. */
+  priceMayHaveChanged?: boolean;
+  /** The post's content as structure; only on the product page (see mapPostToProductDetail). */
+  content?: ContentNode[];
+  readTime?: string;
+  publishedAt?: string;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  count: number;
+}
+
+export interface ProductPage {
+  products: Product[];
+  /** Pages WordPress reports for this query. */
+  totalPages: number;
+}
