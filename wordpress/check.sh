@@ -192,8 +192,8 @@ check "the 30-day boundary post (caixa-de-som-jbl-go-3) has the date seed-summar
 # --- plugin routes: config, popular, events ------------------------------------------------
 PLUGIN_REST="$SITE_URL/wp-json/curadoria/v1"
 BROWSER_UA='Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
-check "GET /curadoria/v1/config -> version 1.2.0, price_fresh_days 30" \
-  bash -c "[[ \"\$(curl -sS -o '$TMP/config.json' -w '%{http_code}' '$PLUGIN_REST/config')\" == 200 ]] && grep -qx '{\"version\":\"1.2.0\",\"price_fresh_days\":30}' '$TMP/config.json'"
+check "GET /curadoria/v1/config -> version 1.3.0, price_fresh_days 30" \
+  bash -c "[[ \"\$(curl -sS -o '$TMP/config.json' -w '%{http_code}' '$PLUGIN_REST/config')\" == 200 ]] && grep -qx '{\"version\":\"1.3.0\",\"price_fresh_days\":30}' '$TMP/config.json'"
 seed_ids() { seed_val 'implode(",", array_column($s["stats"]["popular_30_days"], "id"))'; }
 check "GET /popular -> 200" test "$(get popular "$PLUGIN_REST/popular")" = 200
 check "… the 5 most viewed of 30 days, in the seeded order (not the first five by date)" \
@@ -241,6 +241,31 @@ check "preflight of a JSON POST to /events -> 200, POST and Content-Type allowed
 check "other routes still allow only GET, OPTIONS" test "$(header preflight Access-Control-Allow-Methods)" = "GET, OPTIONS"
 check "popular answers to an allowed origin too" \
   bash -c "curl -sS -o /dev/null -D '$TMP/popcors.h' -H 'Origin: $allowed' '$PLUGIN_REST/popular' && grep -qi '^Access-Control-Allow-Origin: $allowed' '$TMP/popcors.h'"
+
+# --- the rate limit under concurrency ---------------------------------------------
+# 50 events at once from one visitor (X-Forwarded-For, honoured by lib/test-proxy.php
+# like a proxied site would) with the limit lowered to 20 for them: exactly 20
+# counted, 30 refused, and the post's views grow by exactly 20. The limit counts
+# per clock minute, so the burst starts with at least 15 s of its minute left; the
+# address is new each run, so its bucket starts empty (but for the one time in
+# 65,536 that it shares one with an address that sent events this minute).
+BURST=50
+BURST_LIMIT=20
+burst_ip="198.18.$((RANDOM % 256)).$((RANDOM % 254 + 1))"
+views_of_tmp() { get popular_tmp "$PLUGIN_REST/popular?days=1&limit=50" >/dev/null && jval popular_tmp "array_column(\$d, 'views', 'id')[$tmp_id] ?? 0"; }
+views_before="$(views_of_tmp)"
+second="$(date +%S)"
+if ((10#$second > 45)); then sleep $((61 - 10#$second)); fi
+curl -sS --max-time 60 --parallel --parallel-immediate --parallel-max "$BURST" -X POST -A "$BROWSER_UA" \
+  -H 'Content-Type: text/plain;charset=UTF-8' -H "X-Forwarded-For: $burst_ip" -H "X-Curadoria-Rate-Limit: $BURST_LIMIT" \
+  --data "{\"type\":\"view\",\"post\":$tmp_id}" -o "$TMP/burst_#1.json" -w '%{http_code}\n' \
+  "$PLUGIN_REST/events?burst=[1-$BURST]" >"$TMP/burst.codes" 2>"$TMP/burst.err" || true
+burst_ok="$(grep -c '^200$' "$TMP/burst.codes" || true)"
+burst_limited="$(grep -c '^429$' "$TMP/burst.codes" || true)"
+check "$BURST events at once from one address, limit $BURST_LIMIT: $BURST_LIMIT counted, $((BURST - BURST_LIMIT)) refused with 429 (got $burst_ok and $burst_limited)" \
+  test "$burst_ok $burst_limited" = "$BURST_LIMIT $((BURST - BURST_LIMIT))"
+views_after="$(views_of_tmp)"
+check "… and the post's views grew by exactly the $burst_ok accepted ($views_before -> $views_after)" test "$((views_after - views_before))" = "$burst_ok"
 
 # --- deploy hook listener and link-check fixture ----------------------------------
 # Stand-ins for the static host's deploy hook (lib/hook-listener.php) and for

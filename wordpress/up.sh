@@ -79,6 +79,15 @@ PHP
   fi
 }
 
+# The test-only must-use plugin (lib/test-proxy.php): events may name their
+# visitor's address in X-Forwarded-For and lower their limit, as check.sh's
+# concurrency test and the counter's load test need. Linked on every run, so
+# an instance that is already up gets it too.
+link_test_proxy() {
+  mkdir -p "$SITE_DIR/wp-content/mu-plugins"
+  ln -sfn "$WP_SCRIPTS_DIR/lib/test-proxy.php" "$SITE_DIR/wp-content/mu-plugins/curadoria-test-proxy.php"
+}
+
 # ---------------------------------------------------------------------------
 # 0. Already running? Then there is nothing to do (a cheap no-op for CI/npm).
 # ---------------------------------------------------------------------------
@@ -90,7 +99,7 @@ if php_running && db_running; then
   if [[ "$(cat "$COMPRESS_FILE" 2>/dev/null || echo 0)" != "$COMPRESS" || -n "$THEME" ]]; then
     log "compression or a theme asked for; restarting the PHP server"
   elif curl -fsS -o /dev/null --max-time 10 "$SITE_URL/wp-json/"; then
-    [[ -f "$SITE_DIR/wp-load.php" ]] && write_wp_config
+    if [[ -f "$SITE_DIR/wp-load.php" ]]; then write_wp_config; link_test_proxy; fi
     log "already running"
     echo "$REST_BASE"
     exit 0
@@ -235,6 +244,7 @@ fi
 
 # The companion plugin is symlinked so edits in wordpress/plugin/ are live.
 ln -sfn "$WP_SCRIPTS_DIR/plugin/$PLUGIN_SLUG" "$SITE_DIR/wp-content/plugins/$PLUGIN_SLUG"
+link_test_proxy
 
 # Salts are generated once per state dir and kept, so logins survive restarts.
 if [[ ! -s "$STATE_DIR/salts.php" ]]; then

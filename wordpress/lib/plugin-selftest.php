@@ -7,7 +7,8 @@
  * refused, one generic error message, which changes trigger it, one request
  * per change set, 60 s debounce with a deferred WP-Cron call), and in the
  * selftest-*.php files beside it: view/click counting, the rate limit, the
- * popular list, the price date (selftest-counting.php), link checks against
+ * popular list, the price date (selftest-counting.php), no visitor address
+ * recoverable from what the counter stores (selftest-counter-privacy.php), link checks against
  * a loopback fixture (selftest-link-health.php, needs LINK_FIXTURE_URL and
  * LINK_FIXTURE_LOG: a wordpress/lib/link-fixture.php started by check.sh) and
  * uninstall (selftest-uninstall.php).
@@ -387,8 +388,9 @@ if ( $listener && $hook_log ) {
 	echo "skip plugin: deploy hook listener checks (no HOOK_LISTENER_URL)\n";
 }
 
-// Counting, popular list, price date; link health; uninstall (files beside this one).
+// Counting, popular list, price date; the counter's privacy; link health; uninstall (files beside this one).
 require __DIR__ . '/selftest-counting.php';
+require __DIR__ . '/selftest-counter-privacy.php';
 require __DIR__ . '/selftest-link-health.php';
 require __DIR__ . '/selftest-uninstall.php';
 

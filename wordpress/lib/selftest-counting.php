@@ -3,7 +3,7 @@
  * Part of lib/plugin-selftest.php: view/click counting (POST
  * /curadoria/v1/events), its abuse limits, GET /curadoria/v1/popular and the
  * price date. Everything runs inside a rolled-back transaction: the posts,
- * counts, transients and salt it creates are never seen by other clients.
+ * counts, rate-limit rows and options it creates are never seen by other clients.
  *
  * @package CuradoriaAfiliados
  */
@@ -54,6 +54,32 @@ function selftest_popular( array $query ) {
 	$request->set_query_params( $query );
 	$response = rest_do_request( $request );
 	return array( $response->get_status(), $response->get_data(), $response->get_headers() );
+}
+
+/**
+ * Wait, if needed, until the clock minute (the rate-limit window) has at least
+ * $seconds left, so a burst of events falls in one window.
+ */
+function selftest_fresh_window( $seconds = 5 ) {
+	$left = 60 - time() % 60;
+	if ( $left < $seconds ) {
+		sleep( $left );
+	}
+}
+
+/**
+ * The first address of a pattern (sprintf with 1..255) whose bucket differs
+ * from those of $taken: unrelated addresses share a bucket one time in 65,536.
+ */
+function selftest_address_in_another_bucket( $pattern, array $taken ) {
+	$used = array_map( 'curadoria_afiliados_rate_bucket', $taken );
+	for ( $i = 1; $i < 256; $i++ ) {
+		$ip = sprintf( $pattern, $i );
+		if ( ! in_array( curadoria_afiliados_rate_bucket( $ip ), $used, true ) ) {
+			return $ip;
+		}
+	}
+	return '';
 }
 
 $client_ip = '203.0.113.7';
@@ -123,7 +149,14 @@ try {
 	expect( '… views unchanged by refused, malformed and bot events', selftest_counts( $a ), array( 3, 1 ) );
 
 	// --- rate limit -----------------------------------------------------------
+	$rate_table = curadoria_afiliados_rate_table();
+	expect(
+		'rate table has exactly window_start, bucket, hits (no address, cookie or user agent)',
+		$wpdb->get_col( "SHOW COLUMNS FROM {$rate_table}" ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		array( 'window_start', 'bucket', 'hits' )
+	);
 	add_filter( 'curadoria_afiliados_events_rate_limit', $five = static fn() => 5 );
+	selftest_fresh_window();
 	$client_ip = '203.0.113.50';
 	$statuses  = array();
 	for ( $i = 0; $i < 6; $i++ ) {
@@ -131,34 +164,58 @@ try {
 	}
 	expect( 'rate limit 5/min: five counted, the sixth refused with 429', $statuses, array( 200, 200, 200, 200, 200, 429 ) );
 	list( , $limited_body, $limited_headers ) = selftest_event( array( 'type' => 'view', 'post' => $b ) );
-	expect( '429 carries Retry-After within the minute', (int) ( $limited_headers['Retry-After'] ?? 0 ) >= 1 && (int) $limited_headers['Retry-After'] <= 60, true );
+	expect( '429 carries Retry-After: the seconds left in the clock minute', (int) ( $limited_headers['Retry-After'] ?? 0 ), 60 - time() % 60 );
 	expect( '429 body code', $limited_body['code'] ?? '', 'curadoria_rate_limited' );
 	expect( '… only the five were stored', selftest_counts( $b ), array( 5, 0 ) );
-	$client_ip = '203.0.113.51';
-	expect( 'another address is not limited', selftest_event( array( 'type' => 'click', 'post' => $b ) )[0], 200 );
+	$window = time() - time() % 60;
+	expect(
+		'… the limiter stored one row: this minute, the address\'s bucket, 7 hits (refused ones too)',
+		$wpdb->get_results( $wpdb->prepare( "SELECT window_start, bucket, hits FROM {$rate_table} WHERE bucket = %d", curadoria_afiliados_rate_bucket( $client_ip ) ), ARRAY_A ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		array( array( 'window_start' => (string) $window, 'bucket' => (string) curadoria_afiliados_rate_bucket( $client_ip ), 'hits' => '7' ) )
+	);
+	$client_ip = selftest_address_in_another_bucket( '203.0.113.%d', array( '203.0.113.50' ) );
+	expect( 'an address in another bucket is not limited', selftest_event( array( 'type' => 'click', 'post' => $b ) )[0], 200 );
 	$client_ip = '2001:db8:1:2::1';
 	for ( $i = 0; $i < 5; $i++ ) {
 		selftest_event( array( 'type' => 'click', 'post' => $b ) );
 	}
 	$client_ip = '2001:db8:1:2:ffff:ffff:ffff:fffe';
 	expect( 'IPv6: another address of the same /64 shares the limit', selftest_event( array( 'type' => 'click', 'post' => $b ) )[0], 429 );
-	$client_ip = '2001:db8:1:3::1';
-	expect( 'IPv6: another /64 does not', selftest_event( array( 'type' => 'click', 'post' => $b ) )[0], 200 );
+	$client_ip = selftest_address_in_another_bucket( '2001:db8:1:%x::1', array( '203.0.113.50', '2001:db8:1:2::1' ) );
+	expect( 'IPv6: a /64 in another bucket does not', selftest_event( array( 'type' => 'click', 'post' => $b ) )[0], 200 );
+
+	$buckets = array_map( 'curadoria_afiliados_rate_bucket', array( '203.0.113.50', '203.0.113.51', '2001:db8:1:2::1', '::1', '255.255.255.255' ) );
+	expect( 'a bucket is 16 bits', count( array_filter( $buckets, static fn( $bucket ) => is_int( $bucket ) && $bucket >= 0 && $bucket <= 0xffff ) ), 5 );
+	expect( 'a new day has a new key, so an address changes bucket from day to day', curadoria_afiliados_rate_key( '', '2000-01-01' ) !== curadoria_afiliados_rate_key(), true );
+	expect( 'the key comes from wp-config.php\'s nonce salts', curadoria_afiliados_rate_key( wp_salt( 'nonce' ) ), curadoria_afiliados_rate_key() );
+
+	$wpdb->insert( $rate_table, array( 'window_start' => $window - 60, 'bucket' => 1, 'hits' => 3 ) );
+	$wpdb->insert( $rate_table, array( 'window_start' => $window - 3600, 'bucket' => 2, 'hits' => 4 ) );
+	$client_ip = selftest_address_in_another_bucket( '198.51.100.%d', array( '203.0.113.50', '2001:db8:1:2::1' ) );
+	$limited   = $new_post( 'selftest limite' );
+	selftest_event( array( 'type' => 'view', 'post' => $limited ) );
+	expect( 'a bucket\'s first event of a minute deletes the rows of ended minutes', (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$rate_table} WHERE window_start < %d", $window ) ), 0 ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+
+	// A persistent object cache (Redis, Memcached) keeps the counters instead;
+	// WordPress's in-memory cache stands in for it here.
+	$was_external = wp_using_ext_object_cache( true );
+	$rows_before  = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$rate_table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$options      = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options}" );
+	$client_ip    = '192.0.2.80';
+	$statuses     = array();
+	for ( $i = 0; $i < 6; $i++ ) {
+		list( $statuses[] ) = selftest_event( array( 'type' => 'view', 'post' => $limited ) );
+	}
+	wp_using_ext_object_cache( (bool) $was_external ); // null before: no drop-in loaded.
+	expect( 'with a persistent object cache: five counted, the sixth refused', $statuses, array( 200, 200, 200, 200, 200, 429 ) );
+	expect( '… and the limiter wrote nothing to the database', array( (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$rate_table}" ), (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options}" ) ), array( $rows_before, $options ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	remove_filter( 'curadoria_afiliados_events_rate_limit', $five );
 
-	$key = curadoria_afiliados_rate_key( '203.0.113.50' );
-	expect( 'rate key is a hash: the address is not in it', false === strpos( $key, '203.0.113' ) && (bool) preg_match( '/^curadoria_afiliados_rl_[0-9a-f]{32}$/', $key ), true );
 	expect(
 		'no address and no user agent anywhere in the options table',
 		(int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '%203.0.113%' OR option_value LIKE '%203.0.113%' OR option_value LIKE '%2001:db8%' OR option_value LIKE '%SM-A546E%'" ),
 		0
 	);
-	$salt = get_option( CURADORIA_AFILIADOS_RATE_SALT_OPTION );
-	expect( 'salt is random, 256 bits, for today (UTC)', array( $salt['day'], strlen( $salt['salt'] ) ), array( gmdate( 'Y-m-d' ), 64 ) );
-	update_option( CURADORIA_AFILIADOS_RATE_SALT_OPTION, array( 'day' => '2000-01-01', 'salt' => $salt['salt'] ) );
-	expect( 'a new day brings a new salt, so yesterday\'s keys cannot be linked to today\'s', curadoria_afiliados_rate_key( '203.0.113.50' ) !== $key, true );
-	$expires = (int) get_option( '_transient_timeout_' . $key );
-	expect( 'transient of a limited address expires within a minute', $expires > time() && $expires - time() <= 60, true );
 
 	// --- GET /popular ---------------------------------------------------------
 	$client_ip = '203.0.113.60';
@@ -287,3 +344,24 @@ expect(
 	array( get_posts( array( 'title' => 'selftest contagem C', 'post_status' => 'any' ) ), (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$stats_table} WHERE post_id IN (%d, %d, %d)", $b, $c, $draft ) ) ), // phpcs:ignore
 	array( array(), 0 )
 );
+
+// An update from 1.2.0 (schema 1) removes its daily salt and its counters
+// named by full HMACs. Outside the transaction: dbDelta would create a missing
+// table, and DDL commits a transaction.
+$legacy_transient = 'curadoria_afiliados_rl_' . str_repeat( 'cd', 16 );
+update_option( 'curadoria_afiliados_rate_salt', array( 'day' => gmdate( 'Y-m-d' ), 'salt' => str_repeat( 'ab', 32 ) ), false );
+set_transient( $legacy_transient, array( time(), 1 ), 60 );
+update_option( CURADORIA_AFILIADOS_DB_VERSION_OPTION, '1' );
+try {
+	curadoria_afiliados_maybe_upgrade();
+	wp_cache_flush();
+	expect(
+		'upgrade from 1.2.0: salt option and rate-limit transients removed, schema 2',
+		array( get_option( 'curadoria_afiliados_rate_salt' ), get_transient( $legacy_transient ), get_option( CURADORIA_AFILIADOS_DB_VERSION_OPTION ) ),
+		array( false, false, CURADORIA_AFILIADOS_DB_VERSION )
+	);
+} finally {
+	delete_option( 'curadoria_afiliados_rate_salt' );
+	delete_transient( $legacy_transient );
+	update_option( CURADORIA_AFILIADOS_DB_VERSION_OPTION, CURADORIA_AFILIADOS_DB_VERSION );
+}

@@ -1,10 +1,12 @@
 <?php
 /**
- * Part of lib/plugin-selftest.php: uninstall.php removes the statistics
- * table, the plugin's options, transients, scheduled events and link-health
- * meta, and keeps the product fields. DROP TABLE cannot be rolled back, so
- * everything is saved first (the table into a copy) and put back afterwards;
- * for that moment the running site has no counts.
+ * Part of lib/plugin-selftest.php: uninstall.php removes the statistics and
+ * rate-limit tables, the plugin's options (1.2.0's salt included),
+ * transients, scheduled events and link-health meta, and keeps the product
+ * fields. DROP TABLE cannot be rolled back, so everything is saved first (the
+ * statistics table into a copy) and put back afterwards; for that moment the
+ * running site has no counts. The rate-limit rows (this minute's counters)
+ * are not kept: the table comes back empty.
  *
  * @package CuradoriaAfiliados
  */
@@ -34,6 +36,7 @@ try {
 	// Something of every kind to remove.
 	set_transient( CURADORIA_AFILIADOS_POPULAR_TRANSIENT . 'selftest', array(), 60 );
 	curadoria_afiliados_rate_limit_hit( '203.0.113.99' );
+	update_option( 'curadoria_afiliados_rate_salt', array( 'day' => gmdate( 'Y-m-d' ), 'salt' => str_repeat( 'ab', 32 ) ), false );
 	$some_post = (int) $wpdb->get_var( "SELECT ID FROM {$wpdb->posts} WHERE post_type = 'post' AND post_status = 'publish' LIMIT 1" );
 	update_post_meta( $some_post, CURADORIA_AFILIADOS_LINK_STATUS_META, 'ok' );
 	wp_schedule_single_event( time() + 600, CURADORIA_AFILIADOS_LINK_CHECK_MORE_EVENT );
@@ -44,7 +47,7 @@ try {
 	include WP_PLUGIN_DIR . '/curadoria-afiliados/uninstall.php';
 	wp_cache_flush();
 
-	expect( 'uninstall: table dropped', $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $table ) ), null );
+	expect( 'uninstall: both tables dropped', array( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $table ) ), $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', curadoria_afiliados_rate_table() ) ) ), array( null, null ) );
 	expect( 'uninstall: no option or transient of the plugin left', (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE {$like_ours}" ), 0 );
 	expect( 'uninstall: no scheduled event left', array_values( array_map( 'wp_next_scheduled', $hooks ) ), array( false, false, false ) );
 	expect( 'uninstall: link-health meta removed', (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key IN ({$in_link_keys})" ), 0 );
@@ -52,6 +55,7 @@ try {
 } finally {
 	// Put everything back as it was.
 	curadoria_afiliados_stats_install();
+	curadoria_afiliados_rate_install();
 	$wpdb->query( "DELETE FROM {$table}" );
 	$wpdb->query( "INSERT INTO {$table} SELECT * FROM {$backup}" );
 	$wpdb->query( "DROP TABLE IF EXISTS {$backup}" );

@@ -3,7 +3,7 @@
  * Plugin Name:       Curadoria Afiliados
  * Plugin URI:        https://example.com/curadoria-afiliados
  * Description:       Campos de preço, data de verificação do preço e link de afiliado nos posts, expostos na REST API; contagem de visualizações e cliques sem cookies; verificação diária dos links de afiliado; tamanhos de imagem 4:3 no formato do site; CORS com lista de origens permitidas e deploy hook para reconstruir o site headless de curadoria quando o conteúdo muda.
- * Version:           1.2.0
+ * Version:           1.3.0
  * Requires at least: 6.0
  * Requires PHP:      7.4
  * Author:            Curadoria
@@ -16,11 +16,11 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'CURADORIA_AFILIADOS_VERSION', '1.2.0' );
+define( 'CURADORIA_AFILIADOS_VERSION', '1.3.0' );
 define( 'CURADORIA_AFILIADOS_FILE', __FILE__ );
 
-/** Schema version of the plugin's own table; a different stored value runs the upgrade. */
-const CURADORIA_AFILIADOS_DB_VERSION = '1';
+/** Schema version of the plugin's own tables; a different stored value runs the upgrade. */
+const CURADORIA_AFILIADOS_DB_VERSION = '2';
 
 /** Option holding the installed schema version. */
 const CURADORIA_AFILIADOS_DB_VERSION_OPTION = 'curadoria_afiliados_db_version';
@@ -61,11 +61,13 @@ require_once __DIR__ . '/includes/settings.php';
 
 /**
  * Create or upgrade what the plugin keeps outside post meta and options: the
- * statistics table (dbDelta is idempotent) and the daily link check. Runs on
- * activation and, after an update of the plugin files, on the next request.
+ * statistics and rate-limit tables (dbDelta is idempotent) and the daily link
+ * check. Runs on activation and, after an update of the plugin files, on the
+ * next request.
  */
 function curadoria_afiliados_install() {
 	curadoria_afiliados_stats_install();
+	curadoria_afiliados_rate_install();
 	curadoria_afiliados_link_check_schedule();
 	update_option( CURADORIA_AFILIADOS_DB_VERSION_OPTION, CURADORIA_AFILIADOS_DB_VERSION );
 }

@@ -1,8 +1,9 @@
 <?php
 /**
  * Uninstall: remove everything the plugin keeps for itself — the statistics
- * table, its options, its transients (rate-limit counters, cached popular
- * lists), its scheduled events and the link-health post meta. The product
+ * and rate-limit tables, its options, its transients (cached popular lists,
+ * and 1.2.0's rate-limit counters), its scheduled events and the link-health
+ * post meta. The product
  * fields (price, price_checked_at, affiliate_url) are content and are kept.
  *
  * Runs without the plugin loaded, so names are spelled out here.
@@ -14,7 +15,7 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 global $wpdb;
 
-$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}curadoria_afiliados_stats" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange
+$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}curadoria_afiliados_stats, {$wpdb->prefix}curadoria_afiliados_rate" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange
 
 foreach ( array(
 	'curadoria_afiliados_allowed_origins',
@@ -22,7 +23,7 @@ foreach ( array(
 	'curadoria_afiliados_deploy_hook_last',
 	'curadoria_afiliados_db_version',
 	'curadoria_afiliados_price_fresh_days',
-	'curadoria_afiliados_rate_salt',
+	'curadoria_afiliados_rate_salt', // 1.2.0's daily salt, if the plugin is removed before an upgrade ran.
 	'curadoria_afiliados_popular_generation',
 ) as $curadoria_option ) {
 	delete_option( $curadoria_option );

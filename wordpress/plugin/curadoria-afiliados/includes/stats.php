@@ -6,10 +6,15 @@
  * (post, day, views, clicks), and GET /wp-json/curadoria/v1/popular answers
  * the most viewed published posts of the last days.
  *
- * Abuse limits: a per-address rate limit whose key is an HMAC of the address
- * with a random salt that changes every day, kept only in transients for a
- * minute (the address itself is never written anywhere); user agents of known
- * bots are ignored; a browser Origin outside the CORS allow-list is refused.
+ * Abuse limits: a per-address rate limit that counts events in buckets, not
+ * per address: 16 bits of an HMAC of the address, keyed by a secret derived
+ * from wp-config.php's salts and the UTC day that is never stored. A bucket
+ * holds one 65,536th of all addresses, so no stored counter can single one out,
+ * and without wp-config.php nobody can tell which bucket an address is in. The
+ * counters live in a persistent object cache when there is one, else in the
+ * plugin's own table, one row per bucket and minute, removed once the minute
+ * is over. User agents of known bots are ignored; a browser Origin outside the
+ * CORS allow-list is refused.
  *
  * @package CuradoriaAfiliados
  */
@@ -25,20 +30,17 @@ const CURADORIA_AFILIADOS_EVENTS_ROUTE = '/curadoria/v1/events';
 /** Largest event body accepted, in bytes ({"type":"click","post":123456} is 30). */
 const CURADORIA_AFILIADOS_EVENT_MAX_BYTES = 1024;
 
-/** Default events per minute per address (or IPv6 /64). */
+/** Default events per minute per bucket of addresses (an IPv6 /64 counts as one address). */
 const CURADORIA_AFILIADOS_RATE_LIMIT = 60;
 
 /** Default seconds GET /popular answers are cached. */
 const CURADORIA_AFILIADOS_POPULAR_TTL = 300;
 
-/** Option holding today's random salt of the rate-limit keys. */
-const CURADORIA_AFILIADOS_RATE_SALT_OPTION = 'curadoria_afiliados_rate_salt';
-
 /** Option holding the generation number of the GET /popular cache. */
 const CURADORIA_AFILIADOS_POPULAR_GEN_OPTION = 'curadoria_afiliados_popular_generation';
 
-/** Prefix of the rate-limit transients. */
-const CURADORIA_AFILIADOS_RATE_TRANSIENT = 'curadoria_afiliados_rl_';
+/** Object cache group of the rate-limit counters (used only when the cache is persistent). */
+const CURADORIA_AFILIADOS_RATE_CACHE_GROUP = 'curadoria_afiliados_rate';
 
 /** Prefix of the GET /popular cache transients. */
 const CURADORIA_AFILIADOS_POPULAR_TRANSIENT = 'curadoria_afiliados_popular_';
@@ -80,6 +82,40 @@ function curadoria_afiliados_stats_install() {
   KEY day_totals (day,post_id,views,clicks)
 ) {$charset};"
 	);
+}
+
+/**
+ * Name of the rate-limit table.
+ *
+ * @return string
+ */
+function curadoria_afiliados_rate_table() {
+	global $wpdb;
+	return $wpdb->prefix . 'curadoria_afiliados_rate';
+}
+
+/**
+ * Create or upgrade the rate-limit table: one row per minute and bucket that
+ * sent events, holding only the number of events. Also removes what 1.2.0
+ * kept instead: a daily salt in an option and counters in transients named by
+ * a full HMAC of the address, which together let a copy of the database
+ * recover the addresses.
+ */
+function curadoria_afiliados_rate_install() {
+	global $wpdb;
+	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+	$table   = curadoria_afiliados_rate_table();
+	$charset = $wpdb->get_charset_collate();
+	dbDelta(
+		"CREATE TABLE {$table} (
+  window_start int(10) unsigned NOT NULL,
+  bucket smallint(5) unsigned NOT NULL,
+  hits int(10) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (window_start,bucket)
+) {$charset};"
+	);
+	delete_option( 'curadoria_afiliados_rate_salt' );
+	$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_curadoria\\_afiliados\\_rl\\_%' OR option_name LIKE '\\_transient\\_timeout\\_curadoria\\_afiliados\\_rl\\_%'" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 }
 
 /**
@@ -179,47 +215,38 @@ function curadoria_afiliados_client_ip() {
 }
 
 /**
- * Today's random salt (UTC day). A new one replaces yesterday's, so keys of
- * different days cannot be linked, and once it is gone no key can be
- * recomputed from an address.
+ * Key of a day's buckets: an HMAC of the UTC day with wp-config.php's nonce
+ * key and salt. It is never stored, so a copy of the database (or of the
+ * object cache) cannot tell which bucket an address falls in, and each day
+ * puts every address in a new bucket.
  *
+ * @param string $secret Secret to derive it from; default wp_salt( 'nonce' ).
+ * @param string $day    Y-m-d (UTC); default today.
  * @return string
  */
-function curadoria_afiliados_rate_salt() {
-	$today  = gmdate( 'Y-m-d' );
-	$stored = get_option( CURADORIA_AFILIADOS_RATE_SALT_OPTION );
-	if ( is_array( $stored ) && isset( $stored['day'], $stored['salt'] ) && $today === $stored['day'] ) {
-		return (string) $stored['salt'];
-	}
-	$salt = bin2hex( random_bytes( 32 ) );
-	update_option(
-		CURADORIA_AFILIADOS_RATE_SALT_OPTION,
-		array(
-			'day'  => $today,
-			'salt' => $salt,
-		),
-		false
-	);
-	return $salt;
+function curadoria_afiliados_rate_key( $secret = '', $day = '' ) {
+	return hash_hmac( 'sha256', 'curadoria-afiliados-rate ' . ( '' === $day ? gmdate( 'Y-m-d' ) : $day ), '' === $secret ? wp_salt( 'nonce' ) : $secret );
 }
 
 /**
- * Transient name of an address's counter: an HMAC of the address (of its /64
- * for IPv6, which one device may span) with today's salt.
+ * Bucket of an address (of its /64 for IPv6, which one device may span):
+ * 16 bits of an HMAC, so every bucket is shared by one 65,536th of all
+ * addresses.
  *
- * @param string $ip Address.
- * @return string
+ * @param string $ip  Address.
+ * @param string $key Key of the day; default curadoria_afiliados_rate_key().
+ * @return int 0..65535.
  */
-function curadoria_afiliados_rate_key( $ip ) {
+function curadoria_afiliados_rate_bucket( $ip, $key = '' ) {
 	$subject = $ip;
 	if ( filter_var( $ip, FILTER_VALIDATE_IP, FILTER_FLAG_IPV6 ) ) {
 		$subject = bin2hex( substr( inet_pton( $ip ), 0, 8 ) ) . '::/64';
 	}
-	return CURADORIA_AFILIADOS_RATE_TRANSIENT . substr( hash_hmac( 'sha256', $subject, curadoria_afiliados_rate_salt() ), 0, 32 );
+	return (int) hexdec( substr( hash_hmac( 'sha256', $subject, '' === $key ? curadoria_afiliados_rate_key() : $key ), 0, 4 ) );
 }
 
 /**
- * Events allowed per minute and address (0 = no limit). The constant
+ * Events allowed per minute and bucket (0 = no limit). The constant
  * CURADORIA_EVENTS_RATE_LIMIT in wp-config.php sets it; the filter has the last word.
  *
  * @return int
@@ -227,7 +254,7 @@ function curadoria_afiliados_rate_key( $ip ) {
 function curadoria_afiliados_rate_limit() {
 	$limit = defined( 'CURADORIA_EVENTS_RATE_LIMIT' ) ? (int) CURADORIA_EVENTS_RATE_LIMIT : CURADORIA_AFILIADOS_RATE_LIMIT;
 	/**
-	 * Filters the number of events one address may send per minute (0 = no limit).
+	 * Filters the number of events one bucket of addresses may send per minute (0 = no limit).
 	 *
 	 * @param int $limit Default 60.
 	 */
@@ -235,9 +262,9 @@ function curadoria_afiliados_rate_limit() {
 }
 
 /**
- * Count one event for an address and tell whether it is over the limit.
- * Fixed one-minute windows; the counter lives in a transient that expires
- * with its window.
+ * Count one event for an address's bucket and tell whether the bucket is over
+ * the limit. Fixed windows of a clock minute; counting and reading the count
+ * are one atomic step, so concurrent requests never accept more than the limit.
  *
  * @param string $ip Address.
  * @return int 0 when allowed, else the seconds until the window ends.
@@ -247,19 +274,63 @@ function curadoria_afiliados_rate_limit_hit( $ip ) {
 	if ( 0 === $limit ) {
 		return 0;
 	}
-	$key    = curadoria_afiliados_rate_key( $ip );
 	$now    = time();
-	$window = get_transient( $key );
-	if ( ! is_array( $window ) || ! isset( $window[0], $window[1] ) || $now - (int) $window[0] >= MINUTE_IN_SECONDS ) {
-		$window = array( $now, 0 );
+	$window = $now - $now % MINUTE_IN_SECONDS;
+	$bucket = curadoria_afiliados_rate_bucket( $ip );
+	$hits   = wp_using_ext_object_cache() ? curadoria_afiliados_rate_count_cached( $window, $bucket, $window + MINUTE_IN_SECONDS - $now ) : curadoria_afiliados_rate_count_stored( $window, $bucket );
+	return $hits > $limit ? $window + MINUTE_IN_SECONDS - $now : 0;
+}
+
+/**
+ * Add one to a bucket's counter in the persistent object cache (Redis,
+ * Memcached: increments are atomic there) and return it. Nothing reaches the
+ * database; the counter expires when its window ends.
+ *
+ * @param int $window Unix time the window started.
+ * @param int $bucket Bucket.
+ * @param int $ttl    Seconds until the window ends.
+ * @return int Events counted in the window, this one included.
+ */
+function curadoria_afiliados_rate_count_cached( $window, $bucket, $ttl ) {
+	$key  = $window . '_' . $bucket;
+	$hits = wp_cache_incr( $key, 1, CURADORIA_AFILIADOS_RATE_CACHE_GROUP );
+	if ( false === $hits ) {
+		// Missing: the window's first event, unless another request added it meanwhile.
+		$hits = wp_cache_add( $key, 1, CURADORIA_AFILIADOS_RATE_CACHE_GROUP, $ttl ) ? 1 : wp_cache_incr( $key, 1, CURADORIA_AFILIADOS_RATE_CACHE_GROUP );
 	}
-	$left = max( 1, MINUTE_IN_SECONDS - ( $now - (int) $window[0] ) );
-	if ( (int) $window[1] >= $limit ) {
-		return $left;
+	return (int) $hits;
+}
+
+/**
+ * Add one to a bucket's row in the rate-limit table and return it: one
+ * statement that both counts and reads (LAST_INSERT_ID(expr) hands the row's
+ * new value back on this connection), so concurrent requests each get their
+ * own number. The first event of a bucket in a window also deletes the rows of
+ * the windows that have ended.
+ *
+ * @param int $window Unix time the window started.
+ * @param int $bucket Bucket.
+ * @return int Events counted in the window, this one included.
+ */
+function curadoria_afiliados_rate_count_stored( $window, $bucket ) {
+	global $wpdb;
+	$table   = curadoria_afiliados_rate_table();
+	$counted = $wpdb->query(
+		$wpdb->prepare(
+			"INSERT INTO {$table} (window_start, bucket, hits) VALUES (%d, %d, LAST_INSERT_ID(1)) ON DUPLICATE KEY UPDATE hits = LAST_INSERT_ID(hits + 1)", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$window,
+			$bucket
+		)
+	);
+	if ( false === $counted ) {
+		// Without a count the limit cannot be kept: refuse rather than accept unchecked.
+		return PHP_INT_MAX;
 	}
-	$window[1] = (int) $window[1] + 1;
-	set_transient( $key, $window, $left );
-	return 0;
+	$hits = (int) $wpdb->insert_id;
+	if ( 1 === $hits ) {
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE window_start < %d", $window ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+	return $hits;
 }
 
 /* -------------------------------------------------------------------------
