@@ -8,6 +8,10 @@
  *       create a published post (its affiliate link marked broken, so the
  *       admin notice lists it) and a password-protected one; write their ids
  *       to STATE_FILE and print them as JSON;
+ *   php stats-fixture.php counts STATE_FILE
+ *       print the published one's stored views and clicks (all days) as JSON,
+ *       read from the table itself (wordpress/load-test.mjs compares them
+ *       before and after its run);
  *   php stats-fixture.php delete STATE_FILE
  *       delete them for good (their counts go with them).
  *
@@ -15,7 +19,7 @@
  */
 
 if ( PHP_SAPI !== 'cli' || $argc < 3 ) {
-	fwrite( STDERR, "usage: stats-fixture.php create|delete STATE_FILE\n" );
+	fwrite( STDERR, "usage: stats-fixture.php create|counts|delete STATE_FILE\n" );
 	exit( 2 );
 }
 
@@ -54,6 +58,14 @@ if ( 'create' === $command ) {
 	file_put_contents( $state_file, wp_json_encode( $ids ) );
 	echo wp_json_encode( $ids ), "\n";
 	exit( $published && $protected ? 0 : 1 );
+}
+
+if ( 'counts' === $command ) {
+	global $wpdb;
+	$ids = json_decode( (string) file_get_contents( $state_file ), true );
+	$row = $wpdb->get_row( $wpdb->prepare( 'SELECT COALESCE(SUM(views), 0) AS views, COALESCE(SUM(clicks), 0) AS clicks FROM ' . curadoria_afiliados_stats_table() . ' WHERE post_id = %d', (int) ( $ids['published'] ?? 0 ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+	echo wp_json_encode( array_map( 'intval', (array) $row ) ), "\n";
+	exit( $row ? 0 : 1 );
 }
 
 if ( 'delete' === $command ) {
