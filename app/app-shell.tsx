@@ -11,7 +11,6 @@ import { SearchBox } from '@/features/filters/search-box';
 import type { BuildSeed } from '@/wordpress/build-seed';
 import type { Category } from '@/wordpress/types';
 import { useCategories } from '@/features/products/use-categories';
-import { useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpress-base-url';
 
 interface AppShellProps {
   children: ReactNode;
@@ -21,9 +20,8 @@ interface AppShellProps {
 
 /** Header, page and footer shared by every screen. */
 export function AppShell({ children, categoriesSeed, pagesSeed }: AppShellProps) {
-  const baseUrl = useWordPressBaseUrl();
-  const categories = useCategories(baseUrl, categoriesSeed);
-  const pageHref = useSitePageLinks(baseUrl, pagesSeed);
+  const categories = useCategories(categoriesSeed);
+  const pageHref = useSitePageLinks(pagesSeed);
   const consent = consentControls();
   return (
     <>

@@ -5,9 +5,10 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { AppShell } from '@/app-shell';
 import { FAVICON_DATA_URI, FAVICON_PATH } from '@/config/favicon';
 import { site } from '@/config/site';
-import { categoriesSeed, sitePageLinksSeed } from '@/wordpress/build/snapshot.server';
+import { categoriesSeed, settingsSeed, sitePageLinksSeed } from '@/wordpress/build/build-data.server';
 import { SHARED_FILTER_SCRIPT } from '@/features/filters/shared-filter-script';
 import { getQueryClient } from '@/wordpress/query-client';
+import { WordPressProvider } from '@/wordpress/wordpress-context';
 
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -44,26 +45,31 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Build time: the categories and site pages of the build's WordPress, for the prerendered header and footer. */
+/**
+ * Build time: the categories and site pages of the build's WordPress, for the prerendered header
+ * and footer, and the owner's settings the browser maps refreshed posts with.
+ */
 export async function loader() {
-  const [categories, pages] = await Promise.all([categoriesSeed(), sitePageLinksSeed()]);
-  return { categories, pages };
+  const [categories, pages, settings] = await Promise.all([categoriesSeed(), sitePageLinksSeed(), settingsSeed()]);
+  return { categories, pages, settings };
 }
 
 /** Pages the build did not prerender (SPA fallback) ask WordPress themselves. */
 export function clientLoader() {
-  return { categories: null, pages: null };
+  return { categories: null, pages: null, settings: null };
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
   // One cache per visit in the browser, one per page while prerendering (see getQueryClient).
   const [queryClient] = useState(getQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppShell categoriesSeed={loaderData.categories} pagesSeed={loaderData.pages}>
-        <Outlet />
-      </AppShell>
-    </QueryClientProvider>
+    <WordPressProvider settings={loaderData.settings}>
+      <QueryClientProvider client={queryClient}>
+        <AppShell categoriesSeed={loaderData.categories} pagesSeed={loaderData.pages}>
+          <Outlet />
+        </AppShell>
+      </QueryClientProvider>
+    </WordPressProvider>
   );
 }
 

@@ -1,4 +1,4 @@
-import { isHttpUrl, normalizeWordPressUrl, REST_SUFFIX } from '@/wordpress/wordpress-url';
+import { isHttpUrl, normalizeWordPressUrl, REST_SUFFIX } from '../wordpress/wordpress-url';
 
 /** Where WordPress keeps uploaded media, below its address; the site serves the same path. */
 export const UPLOADS_PATH = '/wp-content/uploads/';

@@ -27,6 +27,9 @@ export const SITE_PAGES = {
 
 export type SitePageKey = keyof typeof SITE_PAGES;
 
+/** Where a site page link leads: its page, '#' (no WordPress: the spec's placeholder), or nowhere. */
+export type SitePageHref = (key: SitePageKey) => string | null;
+
 export const SITE_PAGE_SLUGS: readonly string[] = Object.values(SITE_PAGES).map((page) => page.slug);
 
 /** The footer's groups of page links (spec section 2), in order. */

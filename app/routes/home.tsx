@@ -12,39 +12,38 @@ import { LoadMoreButton } from '@/features/products/components/load-more-button'
 import { MostReadList } from '@/features/products/components/most-read-list';
 import { ProductGrid } from '@/features/products/components/product-grid';
 import { PromoBanner } from '@/features/products/components/promo-banner';
-import { productListQueryOptions } from '@/wordpress/queries/product-list';
-import { SAMPLE_PRODUCTS } from '@/wordpress/samples/sample-products';
-import { homeSeed, mostReadSeed } from '@/wordpress/build/snapshot.server';
+import { productListQuery } from '@/wordpress/queries/product-list';
+import { SAMPLE_LISTING } from '@/wordpress/samples/live-or-samples';
+import { homeSeed, mostReadSeed } from '@/wordpress/build/build-data.server';
 import { useMostRead } from '@/features/products/use-most-read';
 import { useProductListing } from '@/features/products/use-product-listing';
 import { catalogMeta } from '@/features/seo/catalog-meta';
 import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
-import { currentWordPressBaseUrl, useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpress-base-url';
 import { getQueryClient } from '@/wordpress/query-client';
+import { currentLiveWordPress } from '@/wordpress/wordpress-context';
 import { useHydrated } from '@/lib/use-hydrated';
 
 import type { Route } from './+types/home';
 
 export async function loader() {
   const [seed, mostRead] = await Promise.all([homeSeed(), mostReadSeed()]);
-  return { seed, mostRead, listed: seed?.data.products ?? SAMPLE_PRODUCTS };
+  return { seed, mostRead, listed: seed?.data.products ?? SAMPLE_LISTING };
 }
 
 /** Client navigations need no build data (the queries fetch themselves); the metadata uses what is cached. */
 export function clientLoader() {
-  const baseUrl = currentWordPressBaseUrl();
-  if (baseUrl === null) return { seed: null, mostRead: null, listed: SAMPLE_PRODUCTS };
-  const cached = getQueryClient().getQueryData(productListQueryOptions(baseUrl, { search: '' }).queryKey);
+  const wordpress = currentLiveWordPress();
+  if (wordpress === null) return { seed: null, mostRead: null, listed: SAMPLE_LISTING };
+  const cached = getQueryClient().getQueryData(productListQuery(wordpress, { search: '' }).queryKey);
   return { seed: null, mostRead: null, listed: cached?.pages[0]?.products ?? [] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => catalogMeta(loaderData.listed);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const baseUrl = useWordPressBaseUrl();
   const { search, category, typing } = useCatalogFilters();
-  const listing = useProductListing({ baseUrl, search, category, typing, seed: loaderData.seed });
-  const mostRead = useMostRead(baseUrl, listing.products, loaderData.mostRead);
+  const listing = useProductListing({ search, category, typing, seed: loaderData.seed });
+  const mostRead = useMostRead(listing.products, loaderData.mostRead);
   const { pathname } = useLocation();
   // '/#mais-lidas' (the menu's 'Mais Lidas'): the list's place is known once the grid above it is.
   useScrollToHash(listing.mode !== 'loading');

@@ -489,7 +489,7 @@ describe('a product page prerendered by the build, then hydrated in the browser'
     // What the build does for /product/42: the post mapped for its page, as the route's build data.
     const knownPosts = indexPermalinks([{ id: 21, link: `${TEST_SITE}/post-21/` }]);
     const product = await mapPostDetailWithImage(
-      TEST_BASE,
+      { baseUrl: TEST_BASE, priceFreshDays: 30 },
       v.parse(wpPostSchema, post),
       new Date(),
       undefined,

@@ -1,11 +1,11 @@
 import { site, SITE_PAGE_SLUGS } from '@/config/site';
-import { sitePageQueryOptions } from '@/wordpress/queries/site-page';
+import { sitePageQuery } from '@/wordpress/queries/site-page';
 import { SitePageScreen } from '@/features/pages/components/site-page-screen';
-import { sitePageSeed } from '@/wordpress/build/snapshot.server';
+import { sitePageSeed } from '@/wordpress/build/build-data.server';
 import { pageMeta } from '@/features/seo/page-meta';
-import { currentWordPressBaseUrl, useWordPressBaseUrl } from '@/features/wordpress-connection/use-wordpress-base-url';
 import { firstOutcome } from '@/lib/first-outcome';
 import { getQueryClient } from '@/wordpress/query-client';
+import { currentLiveWordPress } from '@/wordpress/wordpress-context';
 
 import type { Route } from './+types/site-page';
 
@@ -16,11 +16,13 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** Pages the build did not prerender: asked of WordPress, without waiting for retries. */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const baseUrl = currentWordPressBaseUrl();
+export async function clientLoader({ params }: Pick<Route.ClientLoaderArgs, 'params'>) {
+  const wordpress = currentLiveWordPress();
   // A slug the site does not link to is not asked for: the page shows the 404 message.
-  const known = baseUrl !== null && SITE_PAGE_SLUGS.includes(params.slug);
-  const page = known ? await firstOutcome(getQueryClient(), sitePageQueryOptions(baseUrl, params.slug)) : undefined;
+  const page =
+    wordpress !== null && SITE_PAGE_SLUGS.includes(params.slug)
+      ? await firstOutcome(getQueryClient(), sitePageQuery(wordpress, params.slug))
+      : undefined;
   return { page: page ?? null, seed: null };
 }
 
@@ -34,5 +36,5 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
     : [{ title: `Página não encontrada | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 
 export default function SitePageRoute({ params, loaderData }: Route.ComponentProps) {
-  return <SitePageScreen key={params.slug} baseUrl={useWordPressBaseUrl()} slug={params.slug} seed={loaderData.seed} />;
+  return <SitePageScreen key={params.slug} slug={params.slug} seed={loaderData.seed} />;
 }

@@ -1,5 +1,5 @@
 import { readEnv } from '@/config/env';
-import { getBuildCatalog } from '@/wordpress/build/snapshot.server';
+import { getBuildCatalog } from '@/wordpress/build/build-data.server';
 import { escapeXml } from '@/lib/escape-xml';
 
 /** /sitemap.xml, written at build time: the home page, every product and site page, with lastmod. */

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { createRoutesStub, Outlet } from 'react-router';
 import { vi } from 'vitest';
 
@@ -9,35 +8,43 @@ import { AppShell } from '@/app-shell';
 import { STORAGE_KEYS } from '@/config/site';
 import type { BuildSeed } from '@/wordpress/build-seed';
 import type { Category, Product, ProductPage } from '@/wordpress/types';
-import { createQueryClient } from '@/wordpress/query-client';
-import Home from '@/routes/home';
+import { createQueryClient, getQueryClient } from '@/wordpress/query-client';
+import { WordPressProvider } from '@/wordpress/wordpress-context';
+import Home, { clientLoader as homeClientLoader } from '@/routes/home';
 import NotFound from '@/routes/not-found';
-import ProductRoute from '@/routes/product';
-import SitePageRoute from '@/routes/site-page';
+import ProductRoute, {
+  clientLoader as productClientLoader,
+  HydrateFallback as ProductHydrateFallback,
+} from '@/routes/product';
+import SitePageRoute, { clientLoader as sitePageClientLoader } from '@/routes/site-page';
 
 interface TestRootProps {
-  retries?: boolean;
   categoriesSeed?: BuildSeed<Category[]> | null;
 }
 
-/** The app's root for tests: a query client (without retries unless asked), and the shell around the page. */
-export function TestRoot({ retries = false, categoriesSeed = null }: TestRootProps) {
-  const [client] = useState(() => {
-    const queryClient = createQueryClient();
-    // Retries are the spec's behaviour in production (tested with fake timers, `retries: true`);
-    // elsewhere they would only slow failures down.
-    if (!retries) {
-      queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-    }
-    return queryClient;
-  });
+/** The app's root for tests: the browser's one query client, the WordPress in use, and the shell. */
+export function TestRoot({ categoriesSeed = null }: TestRootProps) {
   return (
-    <QueryClientProvider client={client}>
-      <AppShell categoriesSeed={categoriesSeed}>
-        <Outlet />
-      </AppShell>
-    </QueryClientProvider>
+    <WordPressProvider settings={null}>
+      <QueryClientProvider client={getQueryClient()}>
+        <AppShell categoriesSeed={categoriesSeed}>
+          <Outlet />
+        </AppShell>
+      </QueryClientProvider>
+    </WordPressProvider>
   );
+}
+
+/**
+ * A fresh start of the browser's query client, which route clientLoaders and components share.
+ * Retries are the spec's behaviour in production (tested with fake timers, `retries: true`);
+ * elsewhere they would only slow failures down.
+ */
+function resetQueryClient(retries: boolean): void {
+  const client = getQueryClient();
+  client.clear();
+  const production = createQueryClient().getDefaultOptions();
+  client.setDefaultOptions(retries ? production : { ...production, queries: { ...production.queries, retry: false } });
 }
 
 interface BuildData {
@@ -56,30 +63,38 @@ interface RenderOptions extends BuildData {
   retries?: boolean;
 }
 
-const stubFor = ({
-  homeSeed = null,
-  productSeed = null,
-  categoriesSeed = null,
-  retries,
-}: BuildData & { retries: boolean }) =>
+const stubFor = ({ homeSeed = null, productSeed = null, categoriesSeed = null }: BuildData) =>
   createRoutesStub([
     {
       path: '/',
-      Component: () => <TestRoot retries={retries} categoriesSeed={categoriesSeed} />,
+      Component: () => <TestRoot categoriesSeed={categoriesSeed} />,
       HydrateFallback: () => null,
       children: [
-        // Without build data the pages fetch everything, like after a client navigation.
+        // Without build data, the routes' own clientLoaders run, as after a client navigation. With
+        // it, the loader gives what the build prerendered: a prerendered page hydrates from that
+        // data without running its clientLoader.
         {
           index: true,
           Component: Home,
-          loader: () => ({ seed: homeSeed, mostRead: null, listed: homeSeed?.data.products ?? [] }),
+          loader: homeSeed
+            ? () => ({ seed: homeSeed, mostRead: null, listed: homeSeed.data.products })
+            : homeClientLoader,
         },
         {
           path: 'product/:id',
           Component: ProductRoute,
-          loader: () => ({ product: productSeed?.data ?? null, seed: productSeed }),
+          ...(productSeed
+            ? { loader: () => ({ product: productSeed.data, seed: productSeed }) }
+            : {
+                loader: ({ params }) => productClientLoader({ params: { id: params.id ?? '' } }),
+                HydrateFallback: ProductHydrateFallback,
+              }),
         },
-        { path: 'pagina/:slug', Component: SitePageRoute, loader: () => ({ page: null, seed: null }) },
+        {
+          path: 'pagina/:slug',
+          Component: SitePageRoute,
+          loader: ({ params }) => sitePageClientLoader({ params: { slug: params.slug ?? '' } }),
+        },
         { path: '*', Component: NotFound },
       ],
     },
@@ -94,8 +109,9 @@ export async function renderApp(
   { wordpressUrl, retries = false, ...buildData }: RenderOptions = {},
 ) {
   if (wordpressUrl !== undefined) window.localStorage.setItem(STORAGE_KEYS.wordpressUrl, wordpressUrl);
+  resetQueryClient(retries);
   const user = userEvent.setup();
-  const Stub = stubFor({ ...buildData, retries });
+  const Stub = stubFor(buildData);
   const result = render(<Stub initialEntries={[path]} />);
   await waitForMain();
   return { user, ...result };

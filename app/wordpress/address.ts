@@ -1,5 +1,12 @@
+import { useSyncExternalStore } from 'react';
+
+import { readEnv } from '@/config/env';
 import { STORAGE_KEYS } from '@/config/site';
-import { normalizeWordPressUrl } from '@/wordpress/wordpress-url';
+
+import { normalizeWordPressUrl } from './wordpress-url';
+
+// The one owner of the WordPress address: the visitor's choice from 'Configurar WordPress', else the
+// build's VITE_WORDPRESS_URL, else none (the site shows its sample products).
 
 const listeners = new Set<() => void>();
 /** Used only when storage refuses writes, so the choice lasts at least for this visit. */
@@ -37,11 +44,12 @@ export function forgetWordPressUrl(): void {
   listeners.forEach((notify) => notify());
 }
 
+/** The address a visitor chose, when the build lets visitors choose (VITE_WORDPRESS_DIALOG). */
 export function readChosenWordPressUrl(): string | null {
-  return readStoredWordPressUrl() ?? sessionOverride;
+  return readEnv().wordpressDialog ? (readStoredWordPressUrl() ?? sessionOverride) : null;
 }
 
-export function subscribeToWordPressUrl(notify: () => void): () => void {
+function subscribe(notify: () => void): () => void {
   listeners.add(notify);
   const onStorage = (event: StorageEvent) => {
     if (event.key === STORAGE_KEYS.wordpressUrl) notify();
@@ -51,4 +59,16 @@ export function subscribeToWordPressUrl(notify: () => void): () => void {
     listeners.delete(notify);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+const configuredBaseUrl = () => readEnv().wordpressBaseUrl;
+
+/** The REST base in use, or null (samples). Code outside components (route clientLoaders) reads it here. */
+export function currentWordPressBaseUrl(): string | null {
+  return readChosenWordPressUrl() ?? configuredBaseUrl();
+}
+
+/** The same, kept current in a component; rendering outside the browser sees only the configured address. */
+export function useWordPressBaseUrl(): string | null {
+  return useSyncExternalStore(subscribe, currentWordPressBaseUrl, configuredBaseUrl);
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/test/msw-server';
 import { TEST_BASE } from '@/test/wordpress-fixtures';
 
-import { getWordPressJson, isRetryable, totalPagesOf, WordPressError } from '@/wordpress/client';
+import { getWordPressJson, isRetryable, totalPagesOf, WordPressError } from './client';
 
 const URL = `${TEST_BASE}/posts?page=1&per_page=20`;
 

@@ -81,6 +81,11 @@ export function eventsUrl(baseUrl: string): string {
   return `${pluginBase(baseUrl)}/events`;
 }
 
+/** GET: the owner's settings (companion plugin). */
+export function pluginConfigUrl(baseUrl: string): string {
+  return `${pluginBase(baseUrl)}/config`;
+}
+
 /** GET: the most viewed posts of the last `days` days (companion plugin). */
 export function popularUrl(baseUrl: string, days: number, limit: number): string {
   return `${pluginBase(baseUrl)}/popular?days=${days}&limit=${limit}`;

@@ -1,5 +1,8 @@
-import { postEvent } from '@/wordpress/client';
-import { eventsUrl } from '@/wordpress/endpoints';
+import { useMemo } from 'react';
+
+import { postEvent } from './client';
+import { eventsUrl } from './endpoints';
+import { useWordPress } from './wordpress-context';
 
 type ProductEventType = 'view' | 'click';
 
@@ -11,10 +14,23 @@ const withoutPlugin = new Set<string>();
  * retried, never delaying a navigation. Nothing is sent by automated browsers, nor again to a
  * WordPress that answered it has no such route (a WordPress without the plugin).
  */
-export function sendProductEvent(baseUrl: string, type: ProductEventType, productId: string): void {
+function sendProductEvent(baseUrl: string, type: ProductEventType, productId: string): void {
   if (navigator.webdriver || withoutPlugin.has(baseUrl) || !/^\d+$/.test(productId)) return;
   const url = eventsUrl(baseUrl);
   void postEvent(url, { type, post: Number(productId) }).then((answer) => {
     if (answer === null || (answer.status === 404 && answer.code === 'rest_no_route')) withoutPlugin.add(baseUrl);
   });
+}
+
+/** Counting for the WordPress in use; counts nothing without one (sample products). */
+export function useProductEvents(): { count: (type: ProductEventType, productId: string) => void } {
+  const { baseUrl } = useWordPress();
+  return useMemo(
+    () => ({
+      count: (type, productId) => {
+        if (baseUrl !== null) sendProductEvent(baseUrl, type, productId);
+      },
+    }),
+    [baseUrl],
+  );
 }

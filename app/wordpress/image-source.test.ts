@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { imageSource, imageSourceSet } from '@/wordpress/image-source';
+import { imageSource, imageSourceSet } from './image-source';
 
 const UPLOADS = 'https://meublog.com.br/wp-content/uploads/';
 

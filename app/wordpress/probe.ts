@@ -1,4 +1,4 @@
-import { answersWithoutCors, getWordPressJson, WordPressError } from '@/wordpress/client';
+import { answersWithoutCors, getWordPressJson, WordPressError } from './client';
 
 export type ProbeFailure = 'unreachable' | 'timeout' | 'cors' | 'not-wordpress';
 

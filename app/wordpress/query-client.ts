@@ -1,7 +1,7 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
 
 import { network } from '@/config/site';
-import { isRetryable, retryDelay } from '@/wordpress/client';
+import { isRetryable, retryDelay } from './client';
 
 /** A query whose retries are spent (it stays in error until something tries again). */
 const gaveUp = (query: Query) => query.state.status === 'error';

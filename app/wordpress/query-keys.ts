@@ -1,9 +1,11 @@
-/** The one query key factory of the products feature. Every key starts with the WordPress base. */
-export const productKeys = {
-  all: (baseUrl: string | null) => ['products', baseUrl] as const,
-  categories: (baseUrl: string) => [...productKeys.all(baseUrl), 'categories'] as const,
+/** The one query key factory of the gateway. Every key starts with the WordPress base it was read from. */
+export const wordpressKeys = {
+  all: (baseUrl: string) => ['wordpress', baseUrl] as const,
+  categories: (baseUrl: string) => [...wordpressKeys.all(baseUrl), 'categories'] as const,
   list: (baseUrl: string, filters: { search: string; categoryId?: number }) =>
-    [...productKeys.all(baseUrl), 'list', filters] as const,
-  detail: (baseUrl: string | null, id: string) => [...productKeys.all(baseUrl), 'detail', id] as const,
-  mostRead: (baseUrl: string) => [...productKeys.all(baseUrl), 'most-read'] as const,
+    [...wordpressKeys.all(baseUrl), 'list', filters] as const,
+  product: (baseUrl: string, id: string) => [...wordpressKeys.all(baseUrl), 'product', id] as const,
+  mostRead: (baseUrl: string) => [...wordpressKeys.all(baseUrl), 'most-read'] as const,
+  pageList: (baseUrl: string) => [...wordpressKeys.all(baseUrl), 'pages'] as const,
+  page: (baseUrl: string, slug: string) => [...wordpressKeys.all(baseUrl), 'page', slug] as const,
 };

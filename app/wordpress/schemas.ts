@@ -96,6 +96,11 @@ export const wpPopularSchema = v.object({
   clicks: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
+/** The companion plugin's settings (GET /curadoria/v1/config); the window is 1 to 365 days there. */
+export const wpPluginConfigSchema = v.object({
+  price_fresh_days: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365)),
+});
+
 export type WpPost = v.InferOutput<typeof wpPostSchema>;
 /** One entry of a featured image's `media_details.sizes`. */
 export type WpMediaSize = v.InferOutput<typeof mediaSize>;

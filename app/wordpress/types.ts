@@ -1,4 +1,4 @@
-import type { ContentNode } from '@/wordpress/content/content-types';
+import type { ContentNode } from './content/content-types';
 
 /** A product recommendation as the site shows it (spec section 3). Never carries WordPress field names. */
 export interface Product {
@@ -20,6 +20,8 @@ export interface Product {
   isNew: boolean;
   /** Day the price was checked at the shop (YYYY-MM-DD), when the owner recorded it. */
   priceCheckedAt?: string;
+  /** Last day the checked price is vouched for (the check day plus the owner's freshness window). */
+  priceFreshUntil?: string;
   /** The price check is older than the freshness window: the price may have changed. */
   priceMayHaveChanged?: boolean;
   /** The post's content as structure; only on the product page (see mapPostToProductDetail). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { normalizeWordPressUrl } from '@/wordpress/wordpress-url';
+import { normalizeWordPressUrl } from './wordpress-url';
 
 describe('normalizeWordPressUrl', () => {
   it.each([

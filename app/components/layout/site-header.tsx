@@ -2,8 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 
-import { site } from '@/config/site';
-import type { SitePageHref } from '@/features/pages/use-site-page-links';
+import { site, type SitePageHref } from '@/config/site';
 
 interface SiteHeaderProps {
   search: ReactNode;

@@ -1,24 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-
-import { SITE_PAGES, type SitePageKey } from '@/config/site';
-import { seededQuery, type BuildSeed } from '@/wordpress/build-seed';
-
-import { sitePageListQueryOptions } from '@/wordpress/queries/site-page-list';
+import { SITE_PAGES, type SitePageHref } from '@/config/site';
+import type { BuildSeed } from '@/wordpress/build-seed';
 import type { SitePageLink } from '@/wordpress/mapping/map-site-page';
-
-/** Where a site page link leads: its page, '#' (no WordPress: the spec's placeholder), or nowhere. */
-export type SitePageHref = (key: SitePageKey) => string | null;
+import { sitePageListQuery } from '@/wordpress/queries/site-page-list';
+import { useWordPressQuery } from '@/wordpress/use-wordpress-query';
+import { useWordPress } from '@/wordpress/wordpress-context';
 
 /**
  * The links to the site's institutional pages: to /pagina/{slug} for the pages the WordPress has,
  * none for those it lacks (or while that is not known), and the spec's '#' without a WordPress.
  */
-export function useSitePageLinks(baseUrl: string | null, seed?: BuildSeed<SitePageLink[]> | null): SitePageHref {
-  const query = useQuery({
-    ...sitePageListQueryOptions(baseUrl ?? ''),
-    ...seededQuery(seed, baseUrl),
-    enabled: baseUrl !== null,
-  });
+export function useSitePageLinks(seed?: BuildSeed<SitePageLink[]> | null): SitePageHref {
+  const { baseUrl } = useWordPress();
+  const query = useWordPressQuery(sitePageListQuery, { seed });
   if (baseUrl === null) return () => '#';
   const available = new Set((query.data ?? []).map((page) => page.slug));
   return (key) => {

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-
-import { categoriesQueryOptions } from '@/wordpress/queries/categories';
-import { seededQuery, type BuildSeed } from '@/wordpress/build-seed';
-import type { Category } from '@/wordpress/types';
-import { SAMPLE_CATEGORIES } from '@/wordpress/samples/sample-products';
 import { hasFailedOnce } from '@/lib/has-failed-once';
+import type { BuildSeed } from '@/wordpress/build-seed';
+import { categoriesQuery } from '@/wordpress/queries/categories';
+import { categoryNames } from '@/wordpress/samples/live-or-samples';
+import type { Category } from '@/wordpress/types';
+import { useWordPressQuery } from '@/wordpress/use-wordpress-query';
+import { useWordPress } from '@/wordpress/wordpress-context';
 
 export interface CategoriesView {
   /** Every live category known, empty when none is (yet). */
@@ -17,21 +17,14 @@ export interface CategoriesView {
   failed: boolean;
 }
 
-/**
- * WordPress categories with posts, or the six sample categories when there are none (spec section 4).
- * No request is made without a WordPress address.
- */
-export function useCategories(baseUrl: string | null, seed?: BuildSeed<Category[]> | null): CategoriesView {
-  const query = useQuery({
-    ...categoriesQueryOptions(baseUrl ?? ''),
-    ...seededQuery(seed, baseUrl),
-    enabled: baseUrl !== null,
-  });
+/** The WordPress categories (spec section 4); no request is made without a WordPress. */
+export function useCategories(seed?: BuildSeed<Category[]> | null): CategoriesView {
+  const { baseUrl } = useWordPress();
+  const query = useWordPressQuery(categoriesQuery, { seed });
   const all = query.data ?? [];
-  const withPosts = all.filter((category) => category.count > 0);
   return {
     all,
-    names: withPosts.length > 0 ? withPosts.map((category) => category.name) : [...SAMPLE_CATEGORIES],
+    names: categoryNames(all),
     isSettled: baseUrl === null || query.data !== undefined || hasFailedOnce(query),
     failed: query.isError && query.data === undefined,
   };

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-
 import { catalog } from '@/config/site';
 import { useHydrated } from '@/lib/use-hydrated';
-
-import { mostReadQueryOptions } from '@/wordpress/queries/most-read';
-import { seededQuery, type BuildSeed } from '@/wordpress/build-seed';
+import type { BuildSeed } from '@/wordpress/build-seed';
 import { nameCategories } from '@/wordpress/mapping/name-categories';
+import { mostReadQuery } from '@/wordpress/queries/most-read';
 import type { Product } from '@/wordpress/types';
+import { useWordPressQuery } from '@/wordpress/use-wordpress-query';
+
 import { useCategories } from './use-categories';
 
 /**
@@ -14,19 +13,11 @@ import { useCategories } from './use-categories';
  * counts them (prerendered from the build, refreshed in the browser); otherwise, and until that is
  * known, the first five of the listing (spec section 2).
  */
-export function useMostRead(
-  baseUrl: string | null,
-  listed: readonly Product[],
-  seed?: BuildSeed<Product[] | null> | null,
-): Product[] {
+export function useMostRead(listed: readonly Product[], seed?: BuildSeed<Product[] | null> | null): Product[] {
   const hydrated = useHydrated();
-  const categories = useCategories(baseUrl);
-  const query = useQuery({
-    ...mostReadQueryOptions(baseUrl ?? ''),
-    ...seededQuery(seed, baseUrl),
-    enabled: hydrated && baseUrl !== null,
-  });
-  const ranked = baseUrl === null ? null : query.data;
+  const categories = useCategories();
+  const query = useWordPressQuery(mostReadQuery, { seed, enabled: hydrated });
+  const ranked = query.data;
   if (ranked && ranked.length > 0) return nameCategories(ranked, categories.all).slice(0, catalog.mostReadCount);
   return listed.slice(0, catalog.mostReadCount);
 }

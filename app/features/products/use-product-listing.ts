@@ -1,16 +1,18 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 
 import { catalog } from '@/config/site';
+import { hasFailedOnce } from '@/lib/has-failed-once';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useHydrated } from '@/lib/use-hydrated';
-
-import { productListQueryOptions } from '@/wordpress/queries/product-list';
-import { seededQuery, type BuildSeed } from '@/wordpress/build-seed';
-import { filterSampleProducts } from '@/wordpress/samples/filter-samples';
+import type { BuildSeed } from '@/wordpress/build-seed';
 import { nameCategories } from '@/wordpress/mapping/name-categories';
+import { productListQuery } from '@/wordpress/queries/product-list';
+import { listingProducts } from '@/wordpress/samples/live-or-samples';
 import type { Product, ProductPage } from '@/wordpress/types';
+import { useWordPressInfiniteQuery } from '@/wordpress/use-wordpress-query';
+import { useWordPress } from '@/wordpress/wordpress-context';
+
 import { useCategories } from './use-categories';
-import { hasFailedOnce } from '@/lib/has-failed-once';
 
 export type ListingMode = 'loading' | 'live' | 'sample' | 'error';
 
@@ -27,7 +29,6 @@ const PRODUCTS_ERROR = 'Erro ao carregar produtos. Verifique se a URL do WordPre
 const CATEGORIES_ERROR = 'Erro ao carregar categorias';
 
 interface ListingInput {
-  baseUrl: string | null;
   search: string;
   category: string;
   /** The visitor is typing a search: the previous results stay on screen meanwhile. */
@@ -45,8 +46,9 @@ interface ListingInput {
  * - loading until the first answer.
  * The WordPress request waits until typing pauses; the previous results stay on screen meanwhile.
  */
-export function useProductListing({ baseUrl, search, category, typing, seed }: ListingInput): ProductListing {
-  const categories = useCategories(baseUrl);
+export function useProductListing({ search, category, typing, seed }: ListingInput): ProductListing {
+  const { baseUrl } = useWordPress();
+  const categories = useCategories();
   const hydrated = useHydrated();
   const debouncedSearch = useDebouncedValue(search.trim(), catalog.searchDebounceMs);
   // Only typing waits for a pause; a search from the address (link, reload, back) applies at once.
@@ -55,17 +57,21 @@ export function useProductListing({ baseUrl, search, category, typing, seed }: L
   // 'Todos' needs no category id, so only a category filter waits for the categories.
   const byCategory = category !== catalog.allCategories;
   const categoryId = byCategory ? categories.all.find((entry) => entry.name === category)?.id : undefined;
-  const query = useInfiniteQuery({
-    ...productListQueryOptions(baseUrl ?? '', { search: appliedSearch, categoryId }),
-    ...(!filtered && seed ? seededQuery({ ...seed, data: { pages: [seed.data], pageParams: [1] } }, baseUrl) : {}),
-    // Not while hydrating: the address's filters apply right after, and the prerendered page must not
-    // spend a request refreshing the unfiltered list they replace.
-    enabled: hydrated && baseUrl !== null && (!byCategory || categories.isSettled),
-    // Only while typing: a shared filtered link must not show the unfiltered page meanwhile.
-    placeholderData: typing ? keepPreviousData : undefined,
-  });
+  const query = useWordPressInfiniteQuery(
+    (wordpress) => ({
+      ...productListQuery(wordpress, { search: appliedSearch, categoryId }),
+      // Only while typing: a shared filtered link must not show the unfiltered page meanwhile.
+      placeholderData: typing ? keepPreviousData : undefined,
+    }),
+    {
+      seed: !filtered && seed ? { ...seed, data: { pages: [seed.data], pageParams: [1] } } : null,
+      // Not while hydrating: the address's filters apply right after, and the prerendered page must not
+      // spend a request refreshing the unfiltered list they replace.
+      enabled: hydrated && (!byCategory || categories.isSettled),
+    },
+  );
 
-  const samples = () => filterSampleProducts({ search, category });
+  const samples = () => listingProducts(undefined, { search, category }).products;
   const idle = { hasMore: false, isLoadingMore: false, loadMore: () => undefined };
   if (baseUrl === null) return { ...idle, mode: 'sample', products: samples() };
 
@@ -73,11 +79,11 @@ export function useProductListing({ baseUrl, search, category, typing, seed }: L
   const live = query.data?.pages.flatMap((page) => page.products);
   // Names come from the categories call: wait for it (or its first failure) so badges do not change.
   if (live !== undefined && categories.isSettled) {
-    // A WordPress without posts is a reason for samples; a filter that matched nothing is not.
-    if (live.length === 0 && !filtered) return { ...idle, mode: 'sample', products: samples(), error: categoriesError };
+    const shown = listingProducts(live, { search: appliedSearch, category });
+    if (shown.source === 'samples') return { ...idle, mode: 'sample', products: samples(), error: categoriesError };
     return {
       mode: 'live',
-      products: nameCategories(live, categories.all),
+      products: nameCategories(shown.products, categories.all),
       error: categoriesError,
       hasMore: query.hasNextPage,
       isLoadingMore: query.isFetchingNextPage,

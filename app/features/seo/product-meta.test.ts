@@ -65,6 +65,7 @@ describe('productMeta', () => {
   it("names a WordPress post without a title '(Sem título)' in the title, Open Graph and JSON-LD", () => {
     const untitled = mapPostToProduct(v.parse(wpPostSchema, { id: 1169, title: { rendered: '' } }), {
       now: new Date(),
+      priceFreshDays: 30,
     });
     const tags = productMeta(untitled);
     expect(tags).toContainEqual({ title: '(Sem título) | Achados Curados' });
@@ -79,7 +80,12 @@ describe('productMeta', () => {
   });
 
   it('vouches for a recently checked price until the end of its 30 days, and not for an old one', () => {
-    const recent = { ...product, priceCheckedAt: '2026-11-12', priceMayHaveChanged: false };
+    const recent = {
+      ...product,
+      priceCheckedAt: '2026-11-12',
+      priceFreshUntil: '2026-12-12',
+      priceMayHaveChanged: false,
+    };
     expect(jsonLdOf(productMeta(recent))).toMatchObject({ offers: { priceValidUntil: '2026-12-12' } });
     const old = { ...recent, priceCheckedAt: '2026-09-01', priceMayHaveChanged: true };
     expect(jsonLdOf(productMeta(old))).not.toHaveProperty('offers.priceValidUntil');

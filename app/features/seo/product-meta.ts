@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 
-import { catalog, site } from '@/config/site';
+import { site } from '@/config/site';
 
 import { absolute, pageMeta } from './page-meta';
 import { parseBrlPrice } from './parse-brl-price';
@@ -13,6 +13,7 @@ interface ProductForMeta {
   price: string;
   affiliateUrl: string | null;
   priceCheckedAt?: string;
+  priceFreshUntil?: string;
   priceMayHaveChanged?: boolean;
 }
 
@@ -49,8 +50,6 @@ export function productMeta(product: ProductForMeta): MetaDescriptor[] {
 
 /** A recently checked price is vouched for until the end of its freshness window; an old one is not. */
 function priceValidity(product: ProductForMeta): { priceValidUntil?: string } {
-  if (product.priceCheckedAt === undefined || product.priceMayHaveChanged !== false) return {};
-  const checked = new Date(`${product.priceCheckedAt}T00:00:00Z`);
-  checked.setUTCDate(checked.getUTCDate() + catalog.priceFreshDays);
-  return { priceValidUntil: checked.toISOString().slice(0, 10) };
+  if (product.priceFreshUntil === undefined || product.priceMayHaveChanged !== false) return {};
+  return { priceValidUntil: product.priceFreshUntil };
 }

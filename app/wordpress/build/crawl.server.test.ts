@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/test/msw-server';
 import { TEST_BASE, wpPost } from '@/test/wordpress-fixtures';
 
-import { fetchAllPosts, MAX_POST_PAGES, WordPressBuildError } from '@/wordpress/build/crawl.server';
+import { fetchAllPosts, MAX_POST_PAGES, WordPressBuildError } from './crawl.server';
 
 const fullPage = (page: number) =>
   Array.from({ length: 100 }, (_, index) => wpPost({ id: page * 1000 + index, title: `Post ${page}-${index}` }));

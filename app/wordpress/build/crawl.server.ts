@@ -1,4 +1,6 @@
 // Build-time only. Imports stay relative: react-router.config.ts loads this file outside Vite.
+import * as v from 'valibot';
+
 import { catalog, network, SITE_PAGE_SLUGS } from '../../config/site';
 import {
   getWordPressJson,
@@ -8,18 +10,20 @@ import {
   WordPressError,
   type WordPressResponse,
 } from '../client';
-import { categoriesUrl, fullPostListUrl, popularUrl, sitePagesUrl } from '../endpoints';
+import { categoriesUrl, fullPostListUrl, pluginConfigUrl, popularUrl, sitePagesUrl } from '../endpoints';
 import {
   isProtectedPost,
   parseEach,
   wpCategorySchema,
   wpPageSchema,
   wpPopularSchema,
+  wpPluginConfigSchema,
   wpPostSchema,
   type WpCategory,
   type WpPage,
   type WpPost,
 } from '../schemas';
+import { DEFAULT_SETTINGS, type WordPressSettings } from '../settings';
 
 const PER_PAGE = 100;
 /** A broken or hostile WordPress must not keep the build crawling: 100,000 posts at most. */
@@ -27,12 +31,14 @@ export const MAX_POST_PAGES = 1000;
 const TIMEOUT_MS = 20_000;
 
 /** What the build reads of WordPress, once per build: every public post, the categories, the site pages. */
-interface WordPressCrawl {
+export interface WordPressCrawl {
   posts: WpPost[];
   categories: WpCategory[];
   pages: WpPage[];
   /** Ids of the most viewed posts of the last 30 days (companion plugin); null without it. */
   mostReadIds: number[] | null;
+  /** The owner's settings (companion plugin); the site's constants without it. */
+  settings: WordPressSettings;
   fetchedAt: number;
 }
 
@@ -41,55 +47,16 @@ export class WordPressBuildError extends Error {
   override name = 'WordPressBuildError';
 }
 
-/**
- * Told by name, not instanceof: the crawl is shared by two module instances of this file (see
- * crawlWordPress), so an error may come from the other instance's class.
- */
-export function isWordPressBuildError(error: unknown): error is Error {
-  return error instanceof Error && error.name === 'WordPressBuildError';
-}
-
-/** ALLOW_SAMPLE_BUILD=1 (or true): build from the samples when the configured WordPress is unreachable. */
-export function sampleBuildAllowed(env: Record<string, string | undefined>): boolean {
-  return env.ALLOW_SAMPLE_BUILD === '1' || env.ALLOW_SAMPLE_BUILD === 'true';
-}
-
-// react-router.config.ts (the list of pages) and the prerendered pages' loaders run in one
-// process but load this file as two modules; the crawl is kept on globalThis so both share it.
-const CRAWLS = Symbol.for('curadoria.wordpress-crawls');
-
-type CrawlRegistry = Map<string, Promise<WordPressCrawl>>;
-
-/** Only this file writes the registry, so a Map found under its key is one. */
-function isCrawlRegistry(value: unknown): value is CrawlRegistry {
-  return value instanceof Map;
-}
-
-function crawls(): CrawlRegistry {
-  const existing: unknown = Reflect.get(globalThis, CRAWLS);
-  if (isCrawlRegistry(existing)) return existing;
-  const created = new Map<string, Promise<WordPressCrawl>>();
-  Reflect.set(globalThis, CRAWLS, created);
-  return created;
-}
-
-/** Crawls `baseUrl` once per build process, however many pages ask. */
-export function crawlWordPress(baseUrl: string): Promise<WordPressCrawl> {
-  const known = crawls().get(baseUrl);
-  if (known) return known;
-  const crawl = readWordPress(baseUrl);
-  crawls().set(baseUrl, crawl);
-  return crawl;
-}
-
-async function readWordPress(baseUrl: string): Promise<WordPressCrawl> {
-  const [posts, categories, pages, mostReadIds] = await Promise.all([
+/** Reads everything the build needs of the WordPress at `baseUrl`. */
+export async function crawlWordPress(baseUrl: string): Promise<WordPressCrawl> {
+  const [posts, categories, pages, mostReadIds, settings] = await Promise.all([
     fetchAllPosts(baseUrl),
     fetchAllCategories(baseUrl),
     fetchSitePages(baseUrl),
     fetchMostReadIds(baseUrl),
+    fetchSettings(baseUrl),
   ]);
-  return { posts, categories, pages, mostReadIds, fetchedAt: Date.now() };
+  return { posts, categories, pages, mostReadIds, settings, fetchedAt: Date.now() };
 }
 
 /**
@@ -145,11 +112,32 @@ async function fetchMostReadIds(baseUrl: string): Promise<number[] | null> {
     const { body } = await getWithRetries(url);
     return parseOrFail(() => parseEach(wpPopularSchema, body, url)).map((entry) => entry.id);
   } catch (error) {
-    if (!isWordPressBuildError(error)) throw error;
-    const missing = error.cause instanceof WordPressError && error.cause.kind === 'missing';
-    if (!missing) console.warn(`'Mais Lidas' falls back to the first products: ${error.message}`);
+    if (!(error instanceof WordPressBuildError)) throw error;
+    if (!isMissing(error)) console.warn(`'Mais Lidas' falls back to the first products: ${error.message}`);
     return null;
   }
+}
+
+/**
+ * The owner's settings (companion plugin's GET /curadoria/v1/config). A WordPress without the plugin
+ * answers 404, and a plugin that fails does not fail the build: the site's constants hold then.
+ */
+async function fetchSettings(baseUrl: string): Promise<WordPressSettings> {
+  const url = pluginConfigUrl(baseUrl);
+  try {
+    const { body } = await getWithRetries(url);
+    const parsed = v.safeParse(wpPluginConfigSchema, body);
+    if (parsed.success) return { priceFreshDays: parsed.output.price_fresh_days };
+    console.warn(`${url} did not answer the plugin's settings; the site's defaults hold`);
+  } catch (error) {
+    if (!(error instanceof WordPressBuildError)) throw error;
+    if (!isMissing(error)) console.warn(`the plugin's settings fall back to the site's defaults: ${error.message}`);
+  }
+  return DEFAULT_SETTINGS;
+}
+
+function isMissing(error: WordPressBuildError): boolean {
+  return error.cause instanceof WordPressError && error.cause.kind === 'missing';
 }
 
 /** The spec's retry policy, for the build: 3 retries with backoff, then the build fails. */

@@ -1,5 +1,5 @@
-import { isFlow } from '@/wordpress/content/content-text';
-import type { ContentElement, ContentNode, ElementTag } from '@/wordpress/content/content-types';
+import { isFlow } from './content-text';
+import type { ContentElement, ContentNode, ElementTag } from './content-types';
 
 type ContentParent = ElementTag | 'root' | 'a' | 'gallery';
 

@@ -1,4 +1,4 @@
-import { FLOW_TAGS, type ContentNode } from '@/wordpress/content/content-types';
+import { FLOW_TAGS, type ContentNode } from './content-types';
 
 const FLOW = new Set<string>(FLOW_TAGS);
 

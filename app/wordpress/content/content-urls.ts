@@ -1,4 +1,4 @@
-import { CONTENT_ID_PREFIX, type ContentNode, type LinkRelation } from '@/wordpress/content/content-types';
+import { CONTENT_ID_PREFIX, type ContentNode, type LinkRelation } from './content-types';
 
 /** What the content of one post needs to know to judge its links. */
 export interface LinkContext {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { contentText } from '@/wordpress/content/content-text';
-import type { ContentElement, ContentImage, ContentNode, ElementTag } from '@/wordpress/content/content-types';
-import { knownPostsIn, type LinkContext } from '@/wordpress/content/content-urls';
-import { parsePostContent } from '@/wordpress/content/parse-post-content';
+import { contentText } from './content-text';
+import type { ContentElement, ContentImage, ContentNode, ElementTag } from './content-types';
+import { knownPostsIn, type LinkContext } from './content-urls';
+import { parsePostContent } from './parse-post-content';
 
 const context: LinkContext = {
   postUrl: 'https://blog.example/2026/11/fone/',

@@ -1,4 +1,4 @@
-import { contentText, isBlank, isFlow } from '@/wordpress/content/content-text';
+import { contentText, isBlank, isFlow } from './content-text';
 import {
   FLOW_TAGS,
   INLINE_TAGS,
@@ -8,18 +8,11 @@ import {
   type ContentLinkCard,
   type ContentNode,
   type ElementTag,
-} from '@/wordpress/content/content-types';
-import {
-  contentId,
-  hostOf,
-  resolveLink,
-  resolveMediaUrl,
-  resolveSrcSet,
-  type LinkContext,
-} from '@/wordpress/content/content-urls';
-import { settle } from '@/wordpress/content/content-structure';
-import { PAGE_BREAK, readHtml, type RawElement, type RawNode } from '@/wordpress/content/read-html';
-import { videoOf } from '@/wordpress/content/video-urls';
+} from './content-types';
+import { contentId, hostOf, resolveLink, resolveMediaUrl, resolveSrcSet, type LinkContext } from './content-urls';
+import { settle } from './content-structure';
+import { PAGE_BREAK, readHtml, type RawElement, type RawNode } from './read-html';
+import { videoOf } from './video-urls';
 
 /** Dropped with everything inside: none of it is text a reader should see. */
 const DROPPED = new Set([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { plainTextContent } from '@/wordpress/content/plain-text-content';
+import { plainTextContent } from './plain-text-content';
 
 describe('plainTextContent', () => {
   it('makes paragraphs of blank-line separated blocks, keeping single line breaks', () => {

@@ -1,4 +1,4 @@
-import type { ContentNode } from '@/wordpress/content/content-types';
+import type { ContentNode } from './content-types';
 
 /**
  * Content written as plain text (the sample products): blank lines separate paragraphs, a block

@@ -1,4 +1,4 @@
-import type { ContentVideoEmbed } from '@/wordpress/content/content-types';
+import type { ContentVideoEmbed } from './content-types';
 
 type VideoRef = Pick<ContentVideoEmbed, 'provider' | 'videoId' | 'hash'>;
 

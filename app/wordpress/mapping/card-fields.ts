@@ -1,4 +1,4 @@
-import type { Product } from '@/wordpress/types';
+import type { Product } from '../types';
 
 /** What a product card needs, without the product page's content (which lists never download). */
 export function cardFields(product: Product): Product {

@@ -1,7 +1,7 @@
 import { htmlToInlineText } from '@/lib/html-to-text';
 
-import type { WpCategory } from '@/wordpress/schemas';
-import type { Category } from '@/wordpress/types';
+import type { WpCategory } from '../schemas';
+import type { Category } from '../types';
 
 /** Category names arrive HTML-escaped ('Casa &amp; Jardim'). */
 export function mapCategory({ id, name, count }: WpCategory): Category {

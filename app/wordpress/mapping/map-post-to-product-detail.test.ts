@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
-import { indexPermalinks } from '@/wordpress/content/content-urls';
-import { parsePostContent } from '@/wordpress/content/parse-post-content';
+import { indexPermalinks } from '../content/content-urls';
+import { parsePostContent } from '../content/parse-post-content';
 
-import { wpPostSchema } from '@/wordpress/schemas';
-import { mapPostToProduct } from '@/wordpress/mapping/map-post-to-product';
-import { mapPostToProductDetail } from '@/wordpress/mapping/map-post-to-product-detail';
+import { wpPostSchema } from '../schemas';
+import { mapPostToProduct } from './map-post-to-product';
+import { mapPostToProductDetail } from './map-post-to-product-detail';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -19,7 +19,10 @@ function detailOf(json: Record<string, unknown>, knownPosts?: ReadonlyMap<string
     meta: { affiliate_url: 'https://www.loja.example/p?tag=x' },
     ...json,
   });
-  return mapPostToProductDetail(post, mapPostToProduct(post, { now }), { parseContent: parsePostContent, knownPosts });
+  return mapPostToProductDetail(post, mapPostToProduct(post, { now, priceFreshDays: 30 }), {
+    parseContent: parsePostContent,
+    knownPosts,
+  });
 }
 const words = (count: number) => Array.from({ length: count }, () => 'palavra').join(' ');
 

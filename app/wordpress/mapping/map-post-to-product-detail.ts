@@ -1,11 +1,11 @@
-import { contentText } from '@/wordpress/content/content-text';
-import type { ContentNode } from '@/wordpress/content/content-types';
-import { indexPermalinks, type LinkContext } from '@/wordpress/content/content-urls';
-import { isHttpUrl } from '@/wordpress/wordpress-url';
+import { contentText } from '../content/content-text';
+import type { ContentNode } from '../content/content-types';
+import { indexPermalinks, type LinkContext } from '../content/content-urls';
+import { isHttpUrl } from '../wordpress-url';
 
-import type { WpPost } from '@/wordpress/schemas';
-import type { Product } from '@/wordpress/types';
-import { readingTime } from '@/wordpress/mapping/product-rules';
+import type { WpPost } from '../schemas';
+import type { Product } from '../types';
+import { readingTime } from './product-rules';
 
 export interface DetailMappingContext {
   /**

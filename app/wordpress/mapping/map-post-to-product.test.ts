@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
-import { wpPostSchema } from '@/wordpress/schemas';
-import { mapPostToProduct, needsMediaRequest } from '@/wordpress/mapping/map-post-to-product';
+import { wpPostSchema } from '../schemas';
+import { mapPostToProduct, needsMediaRequest } from './map-post-to-product';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const parse = (json: unknown) => v.parse(wpPostSchema, json);
@@ -41,7 +41,7 @@ const fullPost = {
 
 describe('mapPostToProduct', () => {
   it('maps every field of a complete post', () => {
-    expect(mapPostToProduct(parse(fullPost), { now })).toEqual({
+    expect(mapPostToProduct(parse(fullPost), { now, priceFreshDays: 30 })).toEqual({
       id: '10',
       title: 'Fone – “Pro” & cia',
       description: 'Um resumo curto [...]',
@@ -58,7 +58,7 @@ describe('mapPostToProduct', () => {
   });
 
   it('applies the spec fallbacks to a bare post', () => {
-    const product = mapPostToProduct(parse({ id: 3, meta: [] }), { now });
+    const product = mapPostToProduct(parse({ id: 3, meta: [] }), { now, priceFreshDays: 30 });
     expect(product).toMatchObject({
       id: '3',
       title: '(Sem título)',
@@ -84,7 +84,7 @@ describe('mapPostToProduct', () => {
         _embedded: 'x',
         date: 42,
       }),
-      { now },
+      { now, priceFreshDays: 30 },
     );
     expect(product).toMatchObject({
       title: '(Sem título)',
@@ -107,13 +107,13 @@ describe('mapPostToProduct', () => {
       meta: { affiliate_url: 'javascript:alert(1)' },
       _embedded: { 'wp:featuredmedia': [{ source_url: 'javascript:alert(1)' }] },
     };
-    const product = mapPostToProduct(parse(hostile), { now });
+    const product = mapPostToProduct(parse(hostile), { now, priceFreshDays: 30 });
     expect(product.affiliateUrl).toBeNull();
     expect(product.image).toBe('/images/placeholder.svg');
   });
 
   it('falls back to the post link when the affiliate link is missing', () => {
-    const product = mapPostToProduct(parse({ ...fullPost, meta: { price: '' } }), { now });
+    const product = mapPostToProduct(parse({ ...fullPost, meta: { price: '' } }), { now, priceFreshDays: 30 });
     expect(product.affiliateUrl).toBe('https://blog.example/fone/');
     expect(product.price).toBe('Consulte o preço');
   });
@@ -122,17 +122,19 @@ describe('mapPostToProduct', () => {
     const post = parse({ ...fullPost, _embedded: {} });
     expect(needsMediaRequest(post)).toBe(true);
     expect(needsMediaRequest(parse(fullPost))).toBe(false);
-    expect(mapPostToProduct(post, { now, mediaUrl: 'https://blog.example/m.png' }).image).toBe(
+    expect(mapPostToProduct(post, { now, priceFreshDays: 30, mediaUrl: 'https://blog.example/m.png' }).image).toBe(
       'https://blog.example/m.png',
     );
-    expect(mapPostToProduct(post, { now, mediaUrl: null }).image).toBe('/images/placeholder.svg');
+    expect(mapPostToProduct(post, { now, priceFreshDays: 30, mediaUrl: null }).image).toBe('/images/placeholder.svg');
   });
 
   it("names a post whose title is empty or only markup '(Sem título)'", () => {
-    expect(mapPostToProduct(parse({ ...fullPost, title: { rendered: '' } }), { now }).title).toBe('(Sem título)');
-    expect(mapPostToProduct(parse({ ...fullPost, title: { rendered: ' <em> </em> ' } }), { now }).title).toBe(
+    expect(mapPostToProduct(parse({ ...fullPost, title: { rendered: '' } }), { now, priceFreshDays: 30 }).title).toBe(
       '(Sem título)',
     );
+    expect(
+      mapPostToProduct(parse({ ...fullPost, title: { rendered: ' <em> </em> ' } }), { now, priceFreshDays: 30 }).title,
+    ).toBe('(Sem título)');
   });
 
   describe('image sized for its 4:3 slot', () => {
@@ -162,7 +164,7 @@ describe('mapPostToProduct', () => {
       sizes.map((candidate) => `${candidate.source_url} ${candidate.width}w`).join(', ');
 
     it('offers the 4:3 sizes instead of the taller ones, and keeps the upload as the image', () => {
-      const product = mapPostToProduct(withSizes(portraitSizes), { now });
+      const product = mapPostToProduct(withSizes(portraitSizes), { now, priceFreshDays: 30 });
       expect(product.imageSrcSet).toBe(srcSet(size(480, 360), size(600, 450)));
       expect(product.image).toBe('https://blog.example/uploads/f.jpg');
     });
@@ -177,7 +179,7 @@ describe('mapPostToProduct', () => {
           '1536x1536': size(1536, 1024),
           full: size(1600, 1067),
         }),
-        { now },
+        { now, priceFreshDays: 30 },
       );
       expect(product.imageSrcSet).toBe(srcSet(size(800, 600), size(1200, 900), size(1536, 1024), size(1600, 1067)));
     });
@@ -185,6 +187,7 @@ describe('mapPostToProduct', () => {
     it('lists a 4:3 size given twice once', () => {
       const product = mapPostToProduct(withSizes({ a: size(480, 360), b: size(480, 360), full: size(600, 900) }), {
         now,
+        priceFreshDays: 30,
       });
       expect(product.imageSrcSet).toBe(srcSet(size(480, 360), size(600, 900)));
     });
@@ -193,14 +196,14 @@ describe('mapPostToProduct', () => {
       // A 1000×1500 upload: its 1200×900 crop comes out 1000×900, as wide as the upload.
       const product = mapPostToProduct(
         withSizes({ a: size(800, 600), 'curadoria-4x3-1200': size(1000, 900), full: size(1000, 1500) }),
-        { now },
+        { now, priceFreshDays: 30 },
       );
       expect(product.imageSrcSet).toBe(srcSet(size(800, 600), size(1000, 900)));
     });
 
     it('keeps every size when none is 4:3', () => {
       const { thumbnail, medium, full } = portraitSizes;
-      const product = mapPostToProduct(withSizes({ full, medium, thumbnail }), { now });
+      const product = mapPostToProduct(withSizes({ full, medium, thumbnail }), { now, priceFreshDays: 30 });
       expect(product.image).toBe('https://blog.example/uploads/f.jpg');
       expect(product.imageSrcSet).toBe(srcSet(thumbnail, medium, full));
     });
@@ -208,10 +211,10 @@ describe('mapPostToProduct', () => {
     it('takes a size within 1% of 4:3 (pixel rounding) but not one further off', () => {
       // 400/299 is 0.3% wider than 4:3, 400/296 1.35% wider, 400/304 1.3% narrower.
       const { medium, full } = portraitSizes;
-      const near = mapPostToProduct(withSizes({ medium, a: size(400, 299), full }), { now });
+      const near = mapPostToProduct(withSizes({ medium, a: size(400, 299), full }), { now, priceFreshDays: 30 });
       expect(near.imageSrcSet).toBe(srcSet(size(400, 299), full));
       for (const offSlot of [size(400, 296), size(400, 304)]) {
-        const product = mapPostToProduct(withSizes({ medium, a: offSlot, full }), { now });
+        const product = mapPostToProduct(withSizes({ medium, a: offSlot, full }), { now, priceFreshDays: 30 });
         expect(product.imageSrcSet).toBe(srcSet(medium, offSlot, full));
       }
     });
@@ -219,14 +222,18 @@ describe('mapPostToProduct', () => {
     it('does not take a 4:3 size whose URL is unsafe, nor a size without a height', () => {
       const unsafe = { source_url: 'https://blog.example/uploads/f 480x360.jpg', width: 480, height: 360 };
       const noHeight = { source_url: 'https://blog.example/uploads/f-480.jpg', width: 480 };
-      expect(mapPostToProduct(withSizes({ medium: size(200, 300), a: unsafe }), { now }).imageSrcSet).toBeUndefined();
-      expect(mapPostToProduct(withSizes({ medium: size(200, 300), a: noHeight }), { now }).imageSrcSet).toBe(
-        srcSet(size(200, 300), noHeight),
-      );
+      expect(
+        mapPostToProduct(withSizes({ medium: size(200, 300), a: unsafe }), { now, priceFreshDays: 30 }).imageSrcSet,
+      ).toBeUndefined();
+      expect(
+        mapPostToProduct(withSizes({ medium: size(200, 300), a: noHeight }), { now, priceFreshDays: 30 }).imageSrcSet,
+      ).toBe(srcSet(size(200, 300), noHeight));
     });
   });
 
   it('is not new after 30 days', () => {
-    expect(mapPostToProduct(parse({ ...fullPost, date: '2026-09-01T10:00:00' }), { now }).isNew).toBe(false);
+    expect(
+      mapPostToProduct(parse({ ...fullPost, date: '2026-09-01T10:00:00' }), { now, priceFreshDays: 30 }).isNew,
+    ).toBe(false);
   });
 });

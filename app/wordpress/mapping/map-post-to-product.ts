@@ -1,10 +1,10 @@
 import { catalog, PLACEHOLDER_IMAGE } from '@/config/site';
 import { htmlToInlineText } from '@/lib/html-to-text';
-import { isHttpUrl } from '@/wordpress/wordpress-url';
+import { isHttpUrl } from '../wordpress-url';
 
-import type { WpMediaSize, WpPost } from '@/wordpress/schemas';
-import type { Product } from '@/wordpress/types';
-import { isNewProduct, isPriceStale } from '@/wordpress/mapping/product-rules';
+import type { WpMediaSize, WpPost } from '../schemas';
+import type { Product } from '../types';
+import { isNewProduct, priceFreshness } from './product-rules';
 
 const FALLBACK_TITLE = '(Sem título)';
 const FALLBACK_DESCRIPTION = 'Descrição não disponível';
@@ -16,6 +16,8 @@ const IMAGE_SLOT_ASPECT_TOLERANCE = 0.01;
 
 export interface MappingContext {
   now: Date;
+  /** The owner's price freshness window, in days (companion plugin setting, else the site's constant). */
+  priceFreshDays: number;
   /** Featured image fetched separately when the embedded data did not carry it. */
   mediaUrl?: string | null;
 }
@@ -24,7 +26,7 @@ export interface MappingContext {
  * Maps a validated WordPress post into the Product a card shows, applying every fallback of spec
  * sections 5 and 9. The content is left out: lists never show it (mapPostToProductDetail adds it).
  */
-export function mapPostToProduct(post: WpPost, { now, mediaUrl }: MappingContext): Product {
+export function mapPostToProduct(post: WpPost, { now, mediaUrl, priceFreshDays }: MappingContext): Product {
   const publishedAt = toIsoDay(post.date);
   return {
     id: String(post.id),
@@ -39,14 +41,19 @@ export function mapPostToProduct(post: WpPost, { now, mediaUrl }: MappingContext
       null,
     isNew: publishedAt !== undefined && isNewProduct(publishedAt, now),
     publishedAt,
-    ...priceCheck(post.meta.price_checked_at, now),
+    ...priceCheck(post.meta.price_checked_at, now, priceFreshDays),
   };
 }
 
 /** The price's check date, judged once here (like isNew) so prerendered and hydrated pages agree. */
-function priceCheck(checkedAt: string | undefined, now: Date): Pick<Product, 'priceCheckedAt' | 'priceMayHaveChanged'> {
+function priceCheck(
+  checkedAt: string | undefined,
+  now: Date,
+  freshDays: number,
+): Pick<Product, 'priceCheckedAt' | 'priceFreshUntil' | 'priceMayHaveChanged'> {
   const day = toIsoDay(checkedAt);
-  return day === undefined ? {} : { priceCheckedAt: day, priceMayHaveChanged: isPriceStale(day, now) };
+  const freshness = day === undefined ? null : priceFreshness(day, now, freshDays);
+  return day === undefined || freshness === null ? {} : { priceCheckedAt: day, ...freshness };
 }
 
 /** Whether the post carries a featured image that `_embed` did not include. */

@@ -1,7 +1,7 @@
-import { contentText } from '@/wordpress/content/content-text';
-import type { ContentNode } from '@/wordpress/content/content-types';
-import type { LinkContext } from '@/wordpress/content/content-urls';
-import type { WpPage } from '@/wordpress/schemas';
+import { contentText } from '../content/content-text';
+import type { ContentNode } from '../content/content-types';
+import type { LinkContext } from '../content/content-urls';
+import type { WpPage } from '../schemas';
 import { htmlToInlineText } from '@/lib/html-to-text';
 
 /** A page of the site that WordPress has: enough to link to it. */

@@ -1,4 +1,4 @@
-import type { Category, Product } from '@/wordpress/types';
+import type { Category, Product } from '../types';
 
 /** Gives listed products the names of their categories, from the categories call (spec section 4). */
 export function nameCategories(products: readonly Product[], categories: readonly Category[]): Product[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isNewProduct, readingTime } from '@/wordpress/mapping/product-rules';
+import { isNewProduct, readingTime } from './product-rules';
 
 describe('readingTime', () => {
   const words = (count: number) => Array.from({ length: count }, () => 'palavra').join(' ');

@@ -1,4 +1,4 @@
-import { catalog } from '@/config/site';
+import { catalog } from '../../config/site';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,12 +11,22 @@ export function isNewProduct(publishedAt: string, now: Date): boolean {
 }
 
 /**
- * A price checked at the shop longer ago than the freshness window (30 days) may have changed
- * (companion plugin's 'Preço verificado em').
+ * How long a price checked at the shop on `checkedDay` (YYYY-MM-DD, companion plugin's 'Preço
+ * verificado em') is vouched for: until `freshDays` later (the owner's setting); after that it may
+ * have changed. Null for a day that is not a date.
  */
-export function isPriceStale(checkedAt: string, now: Date): boolean {
-  const checked = Date.parse(checkedAt);
-  return Number.isNaN(checked) || now.getTime() - checked > catalog.priceFreshDays * DAY_MS;
+export function priceFreshness(
+  checkedDay: string,
+  now: Date,
+  freshDays: number,
+): { priceFreshUntil: string; priceMayHaveChanged: boolean } | null {
+  const checked = Date.parse(`${checkedDay}T00:00:00Z`);
+  if (Number.isNaN(checked)) return null;
+  const freshUntil = checked + freshDays * DAY_MS;
+  return {
+    priceFreshUntil: new Date(freshUntil).toISOString().slice(0, 10),
+    priceMayHaveChanged: now.getTime() > freshUntil,
+  };
 }
 
 /** Reading time = words / 200, rounded up, at least 1 minute (spec section 9). */

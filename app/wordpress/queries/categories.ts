@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { catalog } from '@/config/site';
-
-import { mapCategory } from '@/wordpress/mapping/map-category';
-import type { Category } from '@/wordpress/types';
-import { productKeys } from '@/wordpress/query-keys';
-import { getWordPressJson } from '@/wordpress/client';
-import { categoriesUrl } from '@/wordpress/endpoints';
-import { parseEach, wpCategorySchema } from '@/wordpress/schemas';
+import { getWordPressJson } from '../client';
+import { categoriesUrl } from '../endpoints';
+import { mapCategory } from '../mapping/map-category';
+import { wordpressKeys } from '../query-keys';
+import { parseEach, wpCategorySchema } from '../schemas';
+import type { Category } from '../types';
+import type { LiveWordPress } from '../wordpress-context';
 
 /** GET {base}/categories?per_page=100 (spec section 7). */
 async function fetchCategories(baseUrl: string, signal?: AbortSignal): Promise<Category[]> {
@@ -16,9 +16,9 @@ async function fetchCategories(baseUrl: string, signal?: AbortSignal): Promise<C
   return parseEach(wpCategorySchema, body, url).map(mapCategory);
 }
 
-export function categoriesQueryOptions(baseUrl: string) {
+export function categoriesQuery({ baseUrl }: LiveWordPress) {
   return queryOptions({
-    queryKey: productKeys.categories(baseUrl),
+    queryKey: wordpressKeys.categories(baseUrl),
     queryFn: ({ signal }) => fetchCategories(baseUrl, signal),
   });
 }

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 
-import { isHttpUrl } from '@/wordpress/wordpress-url';
+import { isHttpUrl } from '../wordpress-url';
 
-import { needsMediaRequest } from '@/wordpress/mapping/map-post-to-product';
-import { getWordPressJson, WordPressError } from '@/wordpress/client';
-import { mediaUrl } from '@/wordpress/endpoints';
-import { wpMediaSchema, type WpPost } from '@/wordpress/schemas';
+import { needsMediaRequest } from '../mapping/map-post-to-product';
+import { getWordPressJson, WordPressError } from '../client';
+import { mediaUrl } from '../endpoints';
+import { wpMediaSchema, type WpPost } from '../schemas';
 
 /**
  * The featured image address of a post whose embedded data lacks it (GET {base}/media/{id});

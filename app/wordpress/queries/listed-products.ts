@@ -1,14 +1,16 @@
-import { mapPostToProduct } from '@/wordpress/mapping/map-post-to-product';
-import type { Product } from '@/wordpress/types';
-import { fetchMissingFeaturedImage } from '@/wordpress/queries/featured-image';
-import { isProtectedPost, parseEach, wpPostSchema } from '@/wordpress/schemas';
+import { mapPostToProduct } from '../mapping/map-post-to-product';
+import { isProtectedPost, parseEach, wpPostSchema } from '../schemas';
+import type { Product } from '../types';
+import type { LiveWordPress } from '../wordpress-context';
+
+import { fetchMissingFeaturedImage } from './featured-image';
 
 /**
  * The products of a WordPress post list (the listing, 'Mais Lidas'): validated, without
  * password-protected posts, each with its featured image (asked for when `_embed` lacks it).
  */
 export async function listedProducts(
-  baseUrl: string,
+  { baseUrl, priceFreshDays }: LiveWordPress,
   body: unknown,
   url: string,
   signal?: AbortSignal,
@@ -17,7 +19,11 @@ export async function listedProducts(
   const now = new Date();
   return Promise.all(
     posts.map(async (post) =>
-      mapPostToProduct(post, { now, mediaUrl: await fetchMissingFeaturedImage(baseUrl, post, signal) }),
+      mapPostToProduct(post, {
+        now,
+        priceFreshDays,
+        mediaUrl: await fetchMissingFeaturedImage(baseUrl, post, signal),
+      }),
     ),
   );
 }

@@ -1,9 +1,10 @@
-import type { DetailMappingContext } from '@/wordpress/mapping/map-post-to-product-detail';
-import { mapPostToProductDetail } from '@/wordpress/mapping/map-post-to-product-detail';
-import { mapPostToProduct } from '@/wordpress/mapping/map-post-to-product';
-import type { Product } from '@/wordpress/types';
-import { fetchMissingFeaturedImage } from '@/wordpress/queries/featured-image';
-import type { WpPost } from '@/wordpress/schemas';
+import { mapPostToProduct } from '../mapping/map-post-to-product';
+import { mapPostToProductDetail, type DetailMappingContext } from '../mapping/map-post-to-product-detail';
+import type { WpPost } from '../schemas';
+import type { Product } from '../types';
+import type { LiveWordPress } from '../wordpress-context';
+
+import { fetchMissingFeaturedImage } from './featured-image';
 
 /**
  * The product page's mapping: the card (with its image) plus the content as structure. The HTML
@@ -11,16 +12,16 @@ import type { WpPost } from '@/wordpress/schemas';
  * the first download of any page.
  */
 export async function mapPostDetailWithImage(
-  baseUrl: string,
+  { baseUrl, priceFreshDays }: LiveWordPress,
   post: WpPost,
   now: Date,
   signal?: AbortSignal,
   knownPosts?: DetailMappingContext['knownPosts'],
 ): Promise<Product> {
   const [{ parsePostContent }, mediaUrl] = await Promise.all([
-    import('@/wordpress/content/parse-post-content'),
+    import('../content/parse-post-content'),
     fetchMissingFeaturedImage(baseUrl, post, signal),
   ]);
-  const card = mapPostToProduct(post, { now, mediaUrl });
+  const card = mapPostToProduct(post, { now, mediaUrl, priceFreshDays });
   return mapPostToProductDetail(post, card, { parseContent: parsePostContent, knownPosts });
 }

@@ -2,12 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { catalog } from '@/config/site';
 
-import type { Product } from '@/wordpress/types';
-import { productKeys } from '@/wordpress/query-keys';
-import { listedProducts } from '@/wordpress/queries/listed-products';
-import { getWordPressJson, WordPressError } from '@/wordpress/client';
-import { popularUrl, postsByIdsUrl } from '@/wordpress/endpoints';
-import { parseEach, wpPopularSchema } from '@/wordpress/schemas';
+import type { Product } from '../types';
+import { wordpressKeys } from '../query-keys';
+import type { LiveWordPress } from '../wordpress-context';
+import { listedProducts } from './listed-products';
+import { getWordPressJson, WordPressError } from '../client';
+import { popularUrl, postsByIdsUrl } from '../endpoints';
+import { parseEach, wpPopularSchema } from '../schemas';
 
 /** The ids of the most viewed posts of the last 30 days, most viewed first; null without the plugin. */
 export async function fetchMostReadIds(baseUrl: string, signal?: AbortSignal): Promise<number[] | null> {
@@ -26,19 +27,19 @@ export async function fetchMostReadIds(baseUrl: string, signal?: AbortSignal): P
  * 'Mais Lidas' from real reading: the most viewed products of the last 30 days, in that order
  * (GET {plugin}/popular, then GET {base}/posts?include=…); null without the plugin.
  */
-async function fetchMostRead(baseUrl: string, signal?: AbortSignal): Promise<Product[] | null> {
-  const ids = await fetchMostReadIds(baseUrl, signal);
+async function fetchMostRead(wordpress: LiveWordPress, signal?: AbortSignal): Promise<Product[] | null> {
+  const ids = await fetchMostReadIds(wordpress.baseUrl, signal);
   if (ids === null) return null;
   if (ids.length === 0) return [];
-  const url = postsByIdsUrl(baseUrl, ids);
+  const url = postsByIdsUrl(wordpress.baseUrl, ids);
   const { body } = await getWordPressJson(url, { signal });
-  const products = await listedProducts(baseUrl, body, url, signal);
+  const products = await listedProducts(wordpress, body, url, signal);
   return ids.flatMap((id) => products.filter((product) => product.id === String(id)));
 }
 
-export function mostReadQueryOptions(baseUrl: string) {
+export function mostReadQuery(wordpress: LiveWordPress) {
   return queryOptions({
-    queryKey: productKeys.mostRead(baseUrl),
-    queryFn: ({ signal }) => fetchMostRead(baseUrl, signal),
+    queryKey: wordpressKeys.mostRead(wordpress.baseUrl),
+    queryFn: ({ signal }) => fetchMostRead(wordpress, signal),
   });
 }

@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 
-import { knownPostsIn } from '@/wordpress/content/content-urls';
+import { knownPostsIn } from '../content/content-urls';
 
-import type { Product } from '@/wordpress/types';
-import { productKeys } from '@/wordpress/query-keys';
-import { mapPostDetailWithImage } from '@/wordpress/queries/map-post-detail-with-image';
-import { getWordPressJson, WordPressError } from '@/wordpress/client';
-import { postUrl } from '@/wordpress/endpoints';
-import { isProtectedPost, wpPostSchema } from '@/wordpress/schemas';
+import type { Product } from '../types';
+import { wordpressKeys } from '../query-keys';
+import type { LiveWordPress } from '../wordpress-context';
+import { mapPostDetailWithImage } from './map-post-detail-with-image';
+import { getWordPressJson, WordPressError } from '../client';
+import { postUrl } from '../endpoints';
+import { isProtectedPost, wpPostSchema } from '../schemas';
 
 /**
  * One post as a product (GET {base}/posts/{id}?_embed). A post a visitor may not read is `missing`
@@ -16,13 +17,13 @@ import { isProtectedPost, wpPostSchema } from '@/wordpress/schemas';
  * without their text.
  */
 async function fetchProduct(
-  baseUrl: string,
+  wordpress: LiveWordPress,
   id: string,
   signal?: AbortSignal,
   /** Permalinks of other posts already known to be ours, so links to them stay on this site. */
   knownPosts?: ReadonlyMap<string, string>,
 ): Promise<Product> {
-  const url = postUrl(baseUrl, id);
+  const url = postUrl(wordpress.baseUrl, id);
   if (!/^\d+$/.test(id)) throw new WordPressError('missing', url, 'not a post id');
   const { body } = await getWordPressJson(url, { signal }).catch((error: unknown) => {
     if (error instanceof WordPressError && (error.status === 401 || error.status === 403)) {
@@ -33,15 +34,15 @@ async function fetchProduct(
   const parsed = v.safeParse(wpPostSchema, body);
   if (!parsed.success) throw new WordPressError('shape', url, 'the answer is not a post');
   if (isProtectedPost(parsed.output)) throw new WordPressError('missing', url, 'password-protected');
-  return mapPostDetailWithImage(baseUrl, parsed.output, new Date(), signal, knownPosts);
+  return mapPostDetailWithImage(wordpress, parsed.output, new Date(), signal, knownPosts);
 }
 
-export function productDetailQueryOptions(baseUrl: string, id: string) {
+export function productDetailQuery(wordpress: LiveWordPress, id: string) {
   return queryOptions({
-    queryKey: productKeys.detail(baseUrl, id),
+    queryKey: wordpressKeys.product(wordpress.baseUrl, id),
     // A refresh keeps the permalinks the product on screen resolved (the build knew every post).
     queryFn: ({ signal, client, queryKey }) =>
-      fetchProduct(baseUrl, id, signal, knownPostsIn(client.getQueryData<Product>(queryKey)?.content)),
+      fetchProduct(wordpress, id, signal, knownPostsIn(client.getQueryData<Product>(queryKey)?.content)),
     // The route's clientLoader starts this query; retrying what it already settled would ask again
     // for a post WordPress said is missing.
     retryOnMount: false,

@@ -2,11 +2,12 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 
 import { catalog } from '@/config/site';
 
-import type { ProductPage } from '@/wordpress/types';
-import { productKeys } from '@/wordpress/query-keys';
-import { listedProducts } from '@/wordpress/queries/listed-products';
-import { getWordPressJson, totalPagesOf } from '@/wordpress/client';
-import { postListUrl } from '@/wordpress/endpoints';
+import type { ProductPage } from '../types';
+import { wordpressKeys } from '../query-keys';
+import type { LiveWordPress } from '../wordpress-context';
+import { listedProducts } from './listed-products';
+import { getWordPressJson, totalPagesOf } from '../client';
+import { postListUrl } from '../endpoints';
 
 export interface ProductListFilters {
   search: string;
@@ -15,20 +16,25 @@ export interface ProductListFilters {
 
 /** One page of the listing (spec section 7: page n, 20 per page, optional category and search). */
 async function fetchProductPage(
-  baseUrl: string,
+  wordpress: LiveWordPress,
   { page, search, categoryId }: ProductListFilters & { page: number },
   signal?: AbortSignal,
 ): Promise<ProductPage> {
-  const url = postListUrl(baseUrl, { page, perPage: catalog.pageSize, categoryId, search: search || undefined });
+  const url = postListUrl(wordpress.baseUrl, {
+    page,
+    perPage: catalog.pageSize,
+    categoryId,
+    search: search || undefined,
+  });
   const { body, headers } = await getWordPressJson(url, { signal });
-  const products = await listedProducts(baseUrl, body, url, signal);
+  const products = await listedProducts(wordpress, body, url, signal);
   return { products, totalPages: totalPagesOf(headers) ?? page };
 }
 
-export function productListQueryOptions(baseUrl: string, filters: ProductListFilters) {
+export function productListQuery(wordpress: LiveWordPress, filters: ProductListFilters) {
   return infiniteQueryOptions({
-    queryKey: productKeys.list(baseUrl, filters),
-    queryFn: ({ pageParam, signal }) => fetchProductPage(baseUrl, { ...filters, page: pageParam }, signal),
+    queryKey: wordpressKeys.list(wordpress.baseUrl, filters),
+    queryFn: ({ pageParam, signal }) => fetchProductPage(wordpress, { ...filters, page: pageParam }, signal),
     initialPageParam: 1,
     // A page past the last one is never requested: WordPress answers it with 400.
     getNextPageParam: (lastPage, _pages, lastPageParam) =>

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { SITE_PAGE_SLUGS } from '@/config/site';
-import { getWordPressJson } from '@/wordpress/client';
-import { sitePagesUrl } from '@/wordpress/endpoints';
-import { parseEach, wpPageSchema } from '@/wordpress/schemas';
+import { getWordPressJson } from '../client';
+import { sitePagesUrl } from '../endpoints';
+import { parseEach, wpPageSchema } from '../schemas';
 
-import { mapPageLink, type SitePageLink } from '@/wordpress/mapping/map-site-page';
-import { pageKeys } from '@/features/pages/query-keys';
+import { mapPageLink, type SitePageLink } from '../mapping/map-site-page';
+import { wordpressKeys } from '../query-keys';
+import type { LiveWordPress } from '../wordpress-context';
 
 /** Which of the site's institutional pages the WordPress has in public (GET {base}/pages?slug=…). */
 async function fetchSitePageList(baseUrl: string, signal?: AbortSignal): Promise<SitePageLink[]> {
@@ -17,9 +18,9 @@ async function fetchSitePageList(baseUrl: string, signal?: AbortSignal): Promise
     .map(mapPageLink);
 }
 
-export function sitePageListQueryOptions(baseUrl: string) {
+export function sitePageListQuery({ baseUrl }: LiveWordPress) {
   return queryOptions({
-    queryKey: pageKeys.list(baseUrl),
+    queryKey: wordpressKeys.pageList(baseUrl),
     queryFn: ({ signal }) => fetchSitePageList(baseUrl, signal),
     // Institutional pages change rarely and a change rebuilds the site: what the build found holds.
     staleTime: Infinity,

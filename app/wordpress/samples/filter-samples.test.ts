@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { filterSampleProducts } from '@/wordpress/samples/filter-samples';
-import { findSampleProduct } from '@/wordpress/samples/sample-product-details';
-import { SAMPLE_PRODUCTS } from '@/wordpress/samples/sample-products';
+import { filterSampleProducts } from './filter-samples';
+import { findSampleProduct } from './sample-product-details';
+import { SAMPLE_PRODUCTS } from './sample-products';
 
 describe('filterSampleProducts', () => {
   it("shows all ten samples for 'Todos' without search", () => {

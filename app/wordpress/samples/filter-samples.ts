@@ -1,7 +1,7 @@
-import { catalog } from '@/config/site';
+import { catalog } from '../../config/site';
 
-import type { Product } from '@/wordpress/types';
-import { SAMPLE_PRODUCTS } from '@/wordpress/samples/sample-products';
+import type { Product } from '../types';
+import { SAMPLE_PRODUCTS } from './sample-products';
 
 export interface CatalogFilters {
   search: string;

@@ -1,9 +1,9 @@
-import { contentText } from '@/wordpress/content/content-text';
-import { plainTextContent } from '@/wordpress/content/plain-text-content';
+import { contentText } from '../content/content-text';
+import { plainTextContent } from '../content/plain-text-content';
 
-import type { Product } from '@/wordpress/types';
-import { readingTime } from '@/wordpress/mapping/product-rules';
-import { SAMPLE_PRODUCTS } from '@/wordpress/samples/sample-products';
+import type { Product } from '../types';
+import { readingTime } from '../mapping/product-rules';
+import { SAMPLE_PRODUCTS } from './sample-products';
 
 /** Full texts of the sample products, kept apart so the listing does not download them. */
 const SAMPLE_CONTENT: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { Product } from '@/wordpress/types';
+import type { Product } from '../types';
 
 /** Built-in catalogue shown when WordPress is not configured, unreachable or empty (spec sections 1 and 3). */
 export const SAMPLE_CATEGORIES = [

@@ -1,16 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-
 import { NotFoundMessage } from '@/components/layout/not-found-message';
-import { SITE_PAGE_SLUGS } from '@/config/site';
 import { PostContent } from '@/components/post-content/post-content';
-import { seededQuery, type BuildSeed } from '@/wordpress/build-seed';
 import { Skeleton } from '@/components/ui/skeleton';
-
-import { sitePageQueryOptions } from '@/wordpress/queries/site-page';
+import { SITE_PAGE_SLUGS } from '@/config/site';
+import type { BuildSeed } from '@/wordpress/build-seed';
 import type { SitePage } from '@/wordpress/mapping/map-site-page';
+import { sitePageQuery } from '@/wordpress/queries/site-page';
+import { useWordPressQuery } from '@/wordpress/use-wordpress-query';
+import { useWordPress } from '@/wordpress/wordpress-context';
 
 interface SitePageScreenProps {
-  baseUrl: string | null;
   slug: string;
   seed?: BuildSeed<SitePage> | null;
 }
@@ -19,13 +17,9 @@ interface SitePageScreenProps {
  * One of the site's pages (about, privacy notice...): its WordPress content under the same rules as
  * a post's; the 404 page for a slug the site does not link to or the WordPress lacks.
  */
-export function SitePageScreen({ baseUrl, slug, seed }: SitePageScreenProps) {
-  const known = baseUrl !== null && SITE_PAGE_SLUGS.includes(slug);
-  const query = useQuery({
-    ...sitePageQueryOptions(baseUrl ?? '', slug),
-    ...seededQuery(seed, baseUrl),
-    enabled: known,
-  });
+export function SitePageScreen({ slug, seed }: SitePageScreenProps) {
+  const known = useWordPress().baseUrl !== null && SITE_PAGE_SLUGS.includes(slug);
+  const query = useWordPressQuery((wordpress) => sitePageQuery(wordpress, slug), { seed, enabled: known });
   if (!known) return <NotFoundMessage />;
   if (query.data !== undefined) {
     return (

@@ -1,23 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 
 import { Banner } from '@/components/ui/banner';
-import { sendProductEvent } from '@/wordpress/events';
-
-import { productDetailQueryOptions } from '@/wordpress/queries/product-detail';
+import { hasFailedOnce } from '@/lib/has-failed-once';
+import type { BuildSeed } from '@/wordpress/build-seed';
 import { WordPressError } from '@/wordpress/client';
-import { seededQuery, type BuildSeed } from '@/wordpress/build-seed';
+import { useProductEvents } from '@/wordpress/events';
+import { productDetailQuery } from '@/wordpress/queries/product-detail';
+import { productOrSample } from '@/wordpress/samples/live-or-samples';
 import type { Product } from '@/wordpress/types';
-import { findSampleProduct } from '@/wordpress/samples/sample-product-details';
+import { useWordPressQuery } from '@/wordpress/use-wordpress-query';
+import { useWordPress } from '@/wordpress/wordpress-context';
+
 import { ProductDetail } from './product-detail';
 import { ProductDetailError, ProductDetailLoading } from './product-detail-states';
-import { hasFailedOnce } from '@/lib/has-failed-once';
 
 const NOT_FOUND = 'Produto não encontrado';
 const SAMPLE_STANDS_IN = 'Erro ao conectar com WordPress. Mostrando dados de exemplo.';
 
 interface ProductDetailScreenProps {
-  baseUrl: string | null;
   id: string;
   configureAction: ReactNode;
   seed?: BuildSeed<Product> | null;
@@ -30,18 +30,15 @@ interface ProductDetailScreenProps {
  * failed, the matching sample with the connection error while the retries go on, and without a
  * matching sample 'Produto não encontrado' once they are spent.
  */
-export function ProductDetailScreen({ baseUrl, id, configureAction, seed }: ProductDetailScreenProps) {
-  const query = useQuery({
-    ...productDetailQueryOptions(baseUrl ?? '', id),
-    ...seededQuery(seed, baseUrl),
-    enabled: baseUrl !== null,
-  });
-  const sample = findSampleProduct(id);
+export function ProductDetailScreen({ id, configureAction, seed }: ProductDetailScreenProps) {
+  const { baseUrl } = useWordPress();
+  const query = useWordPressQuery((wordpress) => productDetailQuery(wordpress, id), { seed });
+  const sample = productOrSample(id, null);
   const notFound = <ProductDetailError message={NOT_FOUND} configureAction={configureAction} />;
 
   const missing = query.error instanceof WordPressError && query.error.kind === 'missing';
   if (baseUrl === null || missing) return sample ? <ProductDetail product={sample} /> : notFound;
-  if (query.data !== undefined) return <LiveProductDetail baseUrl={baseUrl} product={query.data} />;
+  if (query.data !== undefined) return <LiveProductDetail product={query.data} />;
   if (hasFailedOnce(query) && sample) {
     return (
       <div className="space-y-6">
@@ -59,9 +56,10 @@ export function ProductDetailScreen({ baseUrl, id, configureAction, seed }: Prod
 }
 
 /** A product of the WordPress: its page view and each 'Ver produto' click are counted. */
-function LiveProductDetail({ baseUrl, product }: { baseUrl: string; product: Product }) {
+function LiveProductDetail({ product }: { product: Product }) {
+  const events = useProductEvents();
   useEffect(() => {
-    sendProductEvent(baseUrl, 'view', product.id);
-  }, [baseUrl, product.id]);
-  return <ProductDetail product={product} onFollowLink={() => sendProductEvent(baseUrl, 'click', product.id)} />;
+    events.count('view', product.id);
+  }, [events, product.id]);
+  return <ProductDetail product={product} onFollowLink={() => events.count('click', product.id)} />;
 }

@@ -1,16 +1,17 @@
 import { readEnv } from '@/config/env';
-import { parsePostContent } from '@/wordpress/content/parse-post-content';
-import { mapSitePage, type SitePage, type SitePageLink } from '@/wordpress/mapping/map-site-page';
+import { parsePostContent } from '../content/parse-post-content';
+import { mapSitePage, type SitePage, type SitePageLink } from '../mapping/map-site-page';
 import { catalog } from '@/config/site';
-import { indexPermalinks } from '@/wordpress/content/content-urls';
+import { indexPermalinks } from '../content/content-urls';
 
-import { mapPostDetailWithImage } from '@/wordpress/queries/map-post-detail-with-image';
-import type { BuildSeed } from '@/wordpress/build-seed';
-import { cardFields } from '@/wordpress/mapping/card-fields';
-import { mapCategory } from '@/wordpress/mapping/map-category';
-import type { Category, Product, ProductPage } from '@/wordpress/types';
-import { findSampleProduct } from '@/wordpress/samples/sample-product-details';
-import { crawlWordPress, sampleBuildAllowed, isWordPressBuildError } from '@/wordpress/build/crawl.server';
+import { mapPostDetailWithImage } from '../queries/map-post-detail-with-image';
+import type { BuildSeed } from '../build-seed';
+import { cardFields } from '../mapping/card-fields';
+import { mapCategory } from '../mapping/map-category';
+import type { Category, Product, ProductPage } from '../types';
+import { productOrSample } from '../samples/live-or-samples';
+import { DEFAULT_SETTINGS, type WordPressSettings } from '../settings';
+import { readSnapshot, takeSnapshot, type BuildSnapshot } from './snapshot.server';
 
 interface BuildCatalog {
   baseUrl: string | null;
@@ -22,6 +23,7 @@ interface BuildCatalog {
   mostRead: Product[] | null;
   /** Last modification day of each live product (by id) and site page (by `pagina/{slug}`), for the sitemap. */
   modified: Map<string, string>;
+  settings: WordPressSettings;
   fetchedAt: number;
 }
 
@@ -33,46 +35,57 @@ export function getBuildCatalog(): Promise<BuildCatalog> {
   return catalogPromise;
 }
 
+/**
+ * The build's snapshot (taken by react-router.config.ts); a development server, which lists no
+ * pages to prerender, takes its own.
+ */
+async function loadSnapshot(): Promise<BuildSnapshot> {
+  const taken = import.meta.env.DEV ? null : readSnapshot();
+  return taken ?? takeSnapshot(readEnv().wordpressBaseUrl, process.env);
+}
+
 async function loadBuildCatalog(): Promise<BuildCatalog> {
-  const { wordpressBaseUrl: baseUrl } = readEnv();
-  const samples: BuildCatalog = {
-    baseUrl,
-    products: [],
-    categories: [],
-    pages: [],
-    mostRead: null,
-    modified: new Map(),
-    fetchedAt: Date.now(),
-  };
-  if (baseUrl === null) return samples;
-  try {
-    const { posts, categories, pages, mostReadIds, fetchedAt } = await crawlWordPress(baseUrl);
-    const now = new Date(fetchedAt);
-    const knownPosts = indexPermalinks(posts);
-    const products = await Promise.all(
-      posts.map((post) => mapPostDetailWithImage(baseUrl, post, now, undefined, knownPosts)),
-    );
-    const modified = new Map(posts.map((post) => [String(post.id), (post.modified ?? post.date ?? '').slice(0, 10)]));
-    const mostRead =
-      mostReadIds?.flatMap((id) => products.filter((product) => product.id === String(id)).map(cardFields)) ?? null;
-    const sitePages = pages.map((page) => mapSitePage(page, parsePostContent));
-    for (const page of pages) modified.set(`pagina/${page.slug}`, (page.modified ?? '').slice(0, 10));
+  const { baseUrl, crawl, takenAt } = await loadSnapshot();
+  if (baseUrl === null || crawl === null) {
     return {
       baseUrl,
-      products,
-      categories: categories.map(mapCategory),
-      pages: sitePages,
-      mostRead,
-      modified,
-      fetchedAt,
+      products: [],
+      categories: [],
+      pages: [],
+      mostRead: null,
+      modified: new Map(),
+      settings: DEFAULT_SETTINGS,
+      fetchedAt: takenAt,
     };
-  } catch (error) {
-    if (isWordPressBuildError(error) && sampleBuildAllowed(process.env)) {
-      console.warn(`${error.message}; building from the sample products (ALLOW_SAMPLE_BUILD).`);
-      return samples;
-    }
-    throw error;
   }
+  const { posts, categories, pages, mostReadIds, settings, fetchedAt } = crawl;
+  const now = new Date(fetchedAt);
+  const knownPosts = indexPermalinks(posts);
+  const wordpress = { baseUrl, ...settings };
+  const products = await Promise.all(
+    posts.map((post) => mapPostDetailWithImage(wordpress, post, now, undefined, knownPosts)),
+  );
+  const modified = new Map(posts.map((post) => [String(post.id), (post.modified ?? post.date ?? '').slice(0, 10)]));
+  const mostRead =
+    mostReadIds?.flatMap((id) => products.filter((product) => product.id === String(id)).map(cardFields)) ?? null;
+  const sitePages = pages.map((page) => mapSitePage(page, parsePostContent));
+  for (const page of pages) modified.set(`pagina/${page.slug}`, (page.modified ?? '').slice(0, 10));
+  return {
+    baseUrl,
+    products,
+    categories: categories.map(mapCategory),
+    pages: sitePages,
+    mostRead,
+    modified,
+    settings,
+    fetchedAt,
+  };
+}
+
+/** The owner's settings the build read, for every page (the browser maps refreshed posts with them). */
+export async function settingsSeed(): Promise<BuildSeed<WordPressSettings> | null> {
+  const { baseUrl, settings, fetchedAt } = await getBuildCatalog();
+  return baseUrl === null ? null : { baseUrl, data: settings, fetchedAt };
 }
 
 /** The home page's first page of products, as the browser would fetch it. */
@@ -119,6 +132,6 @@ export async function productSeed(id: string): Promise<BuildSeed<Product> | null
   const { baseUrl, products, fetchedAt } = await getBuildCatalog();
   const live = products.find((product) => product.id === id);
   if (live) return { baseUrl, data: live, fetchedAt };
-  const sample = products.length === 0 ? findSampleProduct(id) : undefined;
+  const sample = products.length === 0 ? productOrSample(id, null) : undefined;
   return sample ? { baseUrl, data: sample, fetchedAt: 0 } : null;
 }

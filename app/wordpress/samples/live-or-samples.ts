@@ -1,0 +1,41 @@
+// Where the site shows its built-in samples instead of WordPress's content (spec sections 1 and 4):
+// the one place that rule is written. Relative imports: react-router.config.ts loads this outside Vite.
+import { catalog } from '../../config/site';
+import type { Category, Product } from '../types';
+import { filterSampleProducts, type CatalogFilters } from './filter-samples';
+import { findSampleProduct } from './sample-product-details';
+import { SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from './sample-products';
+
+export type ProductSource = 'live' | 'samples';
+
+/**
+ * The listing: WordPress's products when it gave some, or when a filter matched none of them;
+ * otherwise (no WordPress, no posts, or no answer) the samples, filtered the same way locally.
+ */
+export function listingProducts(
+  live: readonly Product[] | undefined,
+  filters: CatalogFilters,
+): { source: ProductSource; products: Product[] } {
+  const filtered = filters.search.trim() !== '' || filters.category !== catalog.allCategories;
+  if (live !== undefined && (live.length > 0 || filtered)) return { source: 'live', products: [...live] };
+  return { source: 'samples', products: filterSampleProducts(filters) };
+}
+
+/** The categories menu: WordPress's categories that have posts, else the six sample categories. */
+export function categoryNames(categories: readonly Category[]): string[] {
+  const withPosts = categories.filter((category) => category.count > 0);
+  return withPosts.length > 0 ? withPosts.map((category) => category.name) : [...SAMPLE_CATEGORIES];
+}
+
+/** A product page: WordPress's product, else the sample with that id (undefined when there is none). */
+export function productOrSample(id: string, live: Product | null | undefined): Product | undefined {
+  return live ?? findSampleProduct(id);
+}
+
+/** The product pages a build writes: one per published post, or the samples' when there is none. */
+export function prerenderedProductIds(postIds: readonly string[]): string[] {
+  return postIds.length > 0 ? [...postIds] : SAMPLE_PRODUCTS.map((product) => product.id);
+}
+
+/** Titles for the home's metadata when no product list is known yet. */
+export const SAMPLE_LISTING: readonly Product[] = SAMPLE_PRODUCTS;
