@@ -1,8 +1,40 @@
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The app's layers, lowest first: each may import the ones before it, never those after it. */
+const LAYERS = [
+  ['lib', ['./app/lib']],
+  ['config', ['./app/config']],
+  ['wordpress', ['./app/wordpress']],
+  ['components', ['./app/components']],
+  ['features', ['./app/features']],
+  ['app', ['./app/routes', './app/root.tsx', './app/app-shell.tsx', './app/routes.ts']],
+];
+const FEATURES = readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const layerZones = LAYERS.slice(0, -1).flatMap(([name, targets], index) =>
+  targets.map((target) => ({
+    target,
+    from: LAYERS.slice(index + 1).flatMap(([, paths]) => paths),
+    message: `${name} is below these layers: it must not import them.`,
+  })),
+);
+// Features never import each other: what two features share belongs to a lower layer.
+const featureZones = FEATURES.map((feature) => ({
+  target: `./app/features/${feature}`,
+  from: './app/features',
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature.',
+}));
 
 export default tseslint.config(
   {
@@ -43,6 +75,12 @@ export default tseslint.config(
         { selector: "MemberExpression[property.name='innerHTML']", message: 'Never inject HTML.' },
       ],
     },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }] },
   },
   {
     // Playwright fixtures receive a `use` callback that is not React's hook.

@@ -1,6 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+
+import { adsenseBuild } from './app/config/env.ts';
 
 import { adsTxt } from './app/features/ads/ads-txt-plugin';
 import { prerenderedHtml } from './tools/prerendered-html.ts';
@@ -13,7 +15,8 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|@tan
 const POST_RENDERER =
   /app[\\/](components[\\/]post-content[\\/](post-content|video-embed)|wordpress[\\/]content[\\/]video-urls)\./;
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  define: { __ADSENSE__: JSON.stringify(adsenseBuild({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env })) },
   plugins: [reactRouterProduction(), tailwindcss(), reactRouter(), adsTxt(), prerenderedHtml()],
   resolve: { tsconfigPaths: true },
   server: { host: '127.0.0.1' },
@@ -33,4 +36,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

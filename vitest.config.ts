@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // The React Router Vite plugin is left out on purpose: tests render routes through createRoutesStub.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // Ad and consent code stays in the tests; readEnv() decides at run time whether ads show.
+  define: { __ADSENSE__: 'true' },
   test: {
     environment: 'jsdom',
     setupFiles: ['./app/test/setup.ts'],

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 import { footerLinkClasses, SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { ConsentHost, consentBannerEnabled } from '@/features/ads/consent-host';
+import { adSense } from '@/config/env';
+import { ConsentHost } from '@/features/ads/consent-host';
 import { CookiePreferencesButton } from '@/features/ads/cookie-preferences-button';
 import { CategoryMenu } from '@/features/filters/category-menu';
 import type { SitePageLink } from '@/wordpress/mapping/map-site-page';
@@ -40,9 +41,8 @@ export function AppShell({ children, categoriesSeed, pagesSeed }: AppShellProps)
 
 /** Our consent banner and its footer button, only when the build has AdSense and the banner is on. */
 function consentControls(): { banner: ReactNode; footerButton: ReactNode } | null {
-  // Read directly, not through readEnv(): the bundler then sees a constant and leaves the consent
-  // code out of builds without AdSense.
-  if (!(import.meta.env.VITE_ADSENSE_CLIENT && import.meta.env.VITE_ADSENSE_SLOT)) return null;
-  if (!consentBannerEnabled()) return null;
+  // __ADSENSE__ first: the bundler then drops the consent code from builds without ads. Not either when
+  // the owner runs a certified consent platform instead (VITE_CONSENT_BANNER=off).
+  if (!__ADSENSE__ || adSense()?.consentBanner !== true) return null;
   return { banner: <ConsentHost />, footerButton: <CookiePreferencesButton className={footerLinkClasses} /> };
 }

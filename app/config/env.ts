@@ -1,4 +1,4 @@
-import { isHttpUrl, normalizeWordPressUrl, REST_SUFFIX } from '../wordpress/wordpress-url';
+import { isHttpUrl, normalizeWordPressUrl, REST_SUFFIX } from '../lib/wordpress-url';
 
 /** Where WordPress keeps uploaded media, below its address; the site serves the same path. */
 export const UPLOADS_PATH = '/wp-content/uploads/';
@@ -33,6 +33,20 @@ export interface Env {
   uploadsViaSite: string | null;
 }
 
+/**
+ * Whether this build serves ads: the answer of readEnv() (both AdSense variables valid), which
+ * vite.config.ts writes into the bundle as a constant (`__ADSENSE__`), so a build without AdSense
+ * leaves every piece of ad and consent code out. Tests keep the code in, and readEnv() decides.
+ */
+export function adsenseBuild(source: Record<string, unknown>): boolean {
+  return readEnv(source).adsense !== null;
+}
+
+/** The AdSense settings when this build serves ads, else null. */
+export function adSense(): AdSenseSettings | null {
+  return __ADSENSE__ ? readEnv().adsense : null;
+}
+
 /** A set, non-blank string variable, trimmed; anything else counts as unset. */
 function text(source: Record<string, unknown>, name: string): string | undefined {
   const value = source[name];
@@ -56,6 +70,8 @@ function invalid(name: string, value: string, expected: string): never {
 }
 
 declare global {
+  /** Set by vite.config.ts from adsenseBuild(), and true under Vitest. */
+  const __ADSENSE__: boolean;
   interface ImportMetaEnv {
     readonly VITE_ADSENSE_CLIENT?: string;
     readonly VITE_ADSENSE_SLOT?: string;

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { readEnv } from '@/config/env';
 import { STORAGE_KEYS } from '@/config/site';
 
-import { normalizeWordPressUrl } from './wordpress-url';
+import { normalizeWordPressUrl } from '../lib/wordpress-url';
 
 // The one owner of the WordPress address: the visitor's choice from 'Configurar WordPress', else the
 // build's VITE_WORDPRESS_URL, else none (the site shows its sample products).

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-import { readEnv } from '@/config/env';
+import { adSense } from '@/config/env';
 
 /** Fixed height so nothing below moves when an ad fills (or fails to). */
 const AD_HEIGHT = 'h-[280px]';
@@ -11,10 +11,8 @@ const AD_HEIGHT = 'h-[280px]';
  * same size.
  */
 export function AdBlock() {
-  // Read directly, not through readEnv(): the bundler then sees a constant and leaves the AdSense
-  // and consent code out of builds without AdSense. readEnv() still validates the values.
-  if (!(import.meta.env.VITE_ADSENSE_CLIENT && import.meta.env.VITE_ADSENSE_SLOT)) return <AdPlaceholder />;
-  const adsense = readEnv().adsense;
+  // __ADSENSE__ first: the bundler then drops the ad code from builds without ads.
+  const adsense = __ADSENSE__ ? adSense() : null;
   return adsense === null ? <AdPlaceholder /> : <AdSenseSlot client={adsense.client} slot={adsense.slot} />;
 }
 

@@ -1,4 +1,4 @@
-import { readEnv, type AdSenseSettings } from '@/config/env';
+import { adSense, type AdSenseSettings } from '@/config/env';
 import { getConsentState, subscribeToConsent } from '@/features/ads/consent-store';
 import type { AdsConsent } from '@/features/ads/consent-storage';
 
@@ -19,7 +19,7 @@ function allowsAds(choice: AdsConsent | null, settings: AdSenseSettings): boolea
  * platform decides instead, through the AdSense tag itself.
  */
 export async function prepareAds(signal: AbortSignal): Promise<void> {
-  const settings = readEnv().adsense;
+  const settings = adSense();
   if (settings === null) throw new Error('AdSense is not configured');
   if (settings.consentBanner) {
     await new Promise<void>((resolve) => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { readEnv } from '@/config/env';
+import { adSense } from '@/config/env';
 
 import { chooseConsent, endConsentReview, getConsentState, subscribeToConsent } from '@/features/ads/consent-store';
 import { CONSENT_LIFETIME_MONTHS, type AdsConsent } from '@/features/ads/consent-storage';
@@ -112,7 +112,7 @@ function CustomizeConsent({
     checkboxRef.current?.focus();
   }, []);
   const withoutConsent =
-    readEnv().adsense?.adsWithoutConsent === 'none'
+    adSense()?.adsWithoutConsent === 'none'
       ? 'Sem essa permissão, o site não mostra anúncios.'
       : 'Sem essa permissão, você vê anúncios não personalizados, escolhidos pelo conteúdo da página.';
   return (

@@ -1,12 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
-import { readEnv } from '@/config/env';
-
-/** Our consent banner runs only with AdSense configured, and not when the owner uses another consent platform. */
-export function consentBannerEnabled(): boolean {
-  return readEnv().adsense?.consentBanner === true;
-}
-
 function logLoadFailure(error: unknown) {
   console.error('Consent banner failed to load', error);
 }

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { normalizeWordPressUrl } from '@/wordpress/wordpress-url';
+import { normalizeWordPressUrl } from '@/lib/wordpress-url';
 
 import { PROBE_MESSAGES, probeWordPress } from '@/wordpress/probe';
 import { forgetWordPressUrl, readChosenWordPressUrl, storeWordPressUrl } from '@/wordpress/address';

@@ -9,7 +9,7 @@ import type { BuildSeed } from '../build-seed';
 import { cardFields } from '../mapping/card-fields';
 import { mapCategory } from '../mapping/map-category';
 import type { Category, Product, ProductPage } from '../types';
-import { productOrSample } from '../samples/live-or-samples';
+import { productOrSample } from '../samples/sample-product-details';
 import { DEFAULT_SETTINGS, type WordPressSettings } from '../settings';
 import { readSnapshot, takeSnapshot, type BuildSnapshot } from './snapshot.server';
 

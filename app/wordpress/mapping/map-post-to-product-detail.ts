@@ -1,7 +1,7 @@
 import { contentText } from '../content/content-text';
 import type { ContentNode } from '../content/content-types';
 import { indexPermalinks, type LinkContext } from '../content/content-urls';
-import { isHttpUrl } from '../wordpress-url';
+import { isHttpUrl } from '../../lib/wordpress-url';
 
 import type { WpPost } from '../schemas';
 import type { Product } from '../types';

@@ -1,6 +1,6 @@
 import { catalog, PLACEHOLDER_IMAGE } from '@/config/site';
 import { htmlToInlineText } from '@/lib/html-to-text';
-import { isHttpUrl } from '../wordpress-url';
+import { isHttpUrl } from '../../lib/wordpress-url';
 
 import type { WpMediaSize, WpPost } from '../schemas';
 import type { Product } from '../types';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { isHttpUrl } from '../wordpress-url';
+import { isHttpUrl } from '../../lib/wordpress-url';
 
 import { needsMediaRequest } from '../mapping/map-post-to-product';
 import { getWordPressJson, WordPressError } from '../client';

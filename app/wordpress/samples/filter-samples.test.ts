@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { filterSampleProducts } from './filter-samples';
-import { findSampleProduct } from './sample-product-details';
+import { productOrSample } from './sample-product-details';
 import { SAMPLE_PRODUCTS } from './sample-products';
 
 describe('filterSampleProducts', () => {
@@ -21,7 +21,7 @@ describe('filterSampleProducts', () => {
   });
 
   it('finds a sample for the detail page by id', () => {
-    expect(findSampleProduct('1')?.title).toMatch(/Fone de Ouvido/);
-    expect(findSampleProduct('99')).toBeUndefined();
+    expect(productOrSample('1', null)?.title).toMatch(/Fone de Ouvido/);
+    expect(productOrSample('99', null)).toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
-// Where the site shows its built-in samples instead of WordPress's content (spec sections 1 and 4):
-// the one place that rule is written. Relative imports: react-router.config.ts loads this outside Vite.
+// Where the site shows its built-in samples instead of WordPress's content (spec sections 1 and 4),
+// for the listing, the menu and the build; the product page's rule stands beside the samples' texts
+// (productOrSample in sample-product-details.ts), which the home never downloads.
+// Relative imports: react-router.config.ts loads this outside Vite.
 import { catalog } from '../../config/site';
 import type { Category, Product } from '../types';
 import { filterSampleProducts, type CatalogFilters } from './filter-samples';
-import { findSampleProduct } from './sample-product-details';
 import { SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from './sample-products';
 
 export type ProductSource = 'live' | 'samples';
@@ -25,11 +26,6 @@ export function listingProducts(
 export function categoryNames(categories: readonly Category[]): string[] {
   const withPosts = categories.filter((category) => category.count > 0);
   return withPosts.length > 0 ? withPosts.map((category) => category.name) : [...SAMPLE_CATEGORIES];
-}
-
-/** A product page: WordPress's product, else the sample with that id (undefined when there is none). */
-export function productOrSample(id: string, live: Product | null | undefined): Product | undefined {
-  return live ?? findSampleProduct(id);
 }
 
 /** The product pages a build writes: one per published post, or the samples' when there is none. */

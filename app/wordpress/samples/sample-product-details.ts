@@ -25,10 +25,15 @@ const SAMPLE_CONTENT: Record<string, string> = {
   '10': 'Kit com oito divisórias de plástico reforçado que podem ser cortadas no tamanho da gaveta.\n\nÓtimo para talheres, maquiagem e material de escritório.',
 };
 
-export function findSampleProduct(id: string): Product | undefined {
+function findSampleProduct(id: string): Product | undefined {
   const product = SAMPLE_PRODUCTS.find((entry) => entry.id === id);
   const text = SAMPLE_CONTENT[id];
   if (product === undefined || text === undefined) return product;
   const content = plainTextContent(text);
   return { ...product, content, readTime: readingTime(contentText(content)) };
+}
+
+/** A product page: WordPress's product, else the sample with that id (undefined when there is none). */
+export function productOrSample(id: string, live: Product | null | undefined): Product | undefined {
+  return live ?? findSampleProduct(id);
 }

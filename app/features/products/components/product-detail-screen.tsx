@@ -6,7 +6,7 @@ import type { BuildSeed } from '@/wordpress/build-seed';
 import { WordPressError } from '@/wordpress/client';
 import { useProductEvents } from '@/wordpress/events';
 import { productDetailQuery } from '@/wordpress/queries/product-detail';
-import { productOrSample } from '@/wordpress/samples/live-or-samples';
+import { productOrSample } from '@/wordpress/samples/sample-product-details';
 import type { Product } from '@/wordpress/types';
 import { useWordPressQuery } from '@/wordpress/use-wordpress-query';
 import { useWordPress } from '@/wordpress/wordpress-context';
