@@ -50,7 +50,7 @@ export default {
   // No runtime server: every page is written at build time, others use the SPA fallback page.
   ssr: false,
   async prerender() {
-    return ['/', '/robots.txt', '/sitemap.xml', '/_headers', ...SITE_PAGE_PATHS, ...(await productPaths(buildEnv()))];
+    return ['/', '/robots.txt', '/sitemap.xml', ...SITE_PAGE_PATHS, ...(await productPaths(buildEnv()))];
   },
   future: {
     v8_middleware: true,

@@ -2,9 +2,8 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
-import { adsTxt } from './app/features/ads/ads-txt-plugin';
-import { prerenderedHtml } from './tools/prerendered-html.ts';
 import { reactRouterProduction } from './tools/react-router-production.ts';
+import { sitePipeline } from './tools/site-pipeline.ts';
 
 /** The framework every page needs, in one long-cached chunk (it also compresses better as one file). */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|cookie|set-cookie-parser)[\\/]/;
@@ -13,7 +12,7 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|@tan
 const POST_RENDERER = /app[\\/]features[\\/]content[\\/](post-content|video-embed|video-urls)\./;
 
 export default defineConfig({
-  plugins: [reactRouterProduction(), tailwindcss(), reactRouter(), adsTxt(), prerenderedHtml()],
+  plugins: [reactRouterProduction(), tailwindcss(), reactRouter(), sitePipeline()],
   resolve: { tsconfigPaths: true },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
