@@ -4,9 +4,8 @@ import { defineConfig, loadEnv } from 'vite';
 
 import { adsenseBuild } from './app/config/env.ts';
 
-import { adsTxt } from './app/features/ads/ads-txt-plugin';
-import { prerenderedHtml } from './tools/prerendered-html.ts';
 import { reactRouterProduction } from './tools/react-router-production.ts';
+import { sitePipeline } from './tools/site-pipeline.ts';
 
 /** The framework every page needs, in one long-cached chunk (it also compresses better as one file). */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|cookie|set-cookie-parser)[\\/]/;
@@ -17,7 +16,7 @@ const POST_RENDERER =
 
 export default defineConfig(({ mode }) => ({
   define: { __ADSENSE__: JSON.stringify(adsenseBuild({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env })) },
-  plugins: [reactRouterProduction(), tailwindcss(), reactRouter(), adsTxt(), prerenderedHtml()],
+  plugins: [reactRouterProduction(), tailwindcss(), reactRouter(), sitePipeline()],
   resolve: { tsconfigPaths: true },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

@@ -6,6 +6,5 @@ export default [
   route('pagina/:slug', 'routes/site-page.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
-  route('_headers', 'routes/headers.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,7 +1,13 @@
 // What the LIVE build writes at build time, read with plain HTTP from Node (no JavaScript runs): the prerendered
-// HTML with its metadata, the sitemap and robots.txt. This is what search engines and link previews see.
+// HTML with its metadata and security policy, the sitemap and robots.txt, and the files the build leaves out. This is
+// what search engines and link previews see.
+import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { decodeHTML } from 'entities/decode';
 
+import { buildDirs, REPO_ROOT } from './support/env';
 import { expect, test, urls } from './support/fixtures';
 import { imageOf, plainText, postId, priceOf, seedSummary, wpPost, wpPosts, type WpPost } from './support/wordpress';
 
@@ -113,6 +119,63 @@ test.describe('prerendered HTML (no JavaScript)', () => {
     const { status, text } = await getText('/robots.txt');
     expect(status).toBe(200);
     expect(text).toMatch(new RegExp(`^Sitemap: ${urls.live}/sitemap\\.xml$`, 'm'));
+  });
+
+  test('every page carries a meta policy that stands on its own, with the hashes of its own inline scripts', async () => {
+    const id = postId('air-fryer-mondial-4-litros');
+    // The home, a product, a site page, and the SPA fallback (a product newer than the build).
+    for (const path of ['/', `/product/${id}`, '/pagina/sobre', '/product/999999999']) {
+      const { status, text: html } = await getText(path);
+      expect(status, path).toBe(200);
+      const tags = html.match(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g) ?? [];
+      expect(tags, `${path}: one meta policy`).toHaveLength(1);
+      const content = /content="([^"]*)"/.exec(tags[0] ?? '')?.[1] ?? '';
+      const policy = new Map(
+        content.split('; ').map((directive) => {
+          const [name = '', ...sources] = directive.split(' ');
+          return [name, sources];
+        }),
+      );
+      expect.soft(policy.get('object-src'), `${path}: object-src`).toEqual(["'none'"]);
+      expect.soft(policy.get('base-uri'), `${path}: base-uri`).toEqual(["'self'"]);
+      expect.soft(policy.get('form-action'), `${path}: form-action`).toEqual(["'none'"]);
+      const scriptSrc = policy.get('script-src') ?? [];
+      expect.soft(scriptSrc, `${path}: script-src`).not.toContain("'unsafe-inline'");
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+        .filter(([, attributes = '']) => !/\bsrc=/.test(attributes))
+        .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+      expect.soft(inline.length, `${path}: inline scripts`).toBeGreaterThan(2);
+      expect
+        .soft(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort(), `${path}: hashes`)
+        .toEqual([...new Set(inline)].sort());
+    }
+  });
+
+  test("no .data file but the pages' own, and the host files are never served", async () => {
+    const client = join(REPO_ROOT, buildDirs.live, 'client');
+    const dataFiles = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.data'),
+    );
+    expect(dataFiles).not.toContain('_headers.data');
+    expect(dataFiles).not.toContain('robots.txt.data');
+    expect(dataFiles).not.toContain('sitemap.xml.data');
+    expect(dataFiles).toContain('_.data');
+    for (const file of dataFiles) {
+      // A page's data sits beside its folder (product/12.data, product/12/index.html); `_.data` is the home's.
+      const page = file === '_.data' ? 'index.html' : join(file.slice(0, -'.data'.length), 'index.html');
+      expect
+        .soft(statSync(join(client, page), { throwIfNoEntry: false })?.isFile(), `${file}: a page's data`)
+        .toBe(true);
+    }
+    for (const path of ['/_headers.data', '/robots.txt.data', '/sitemap.xml.data']) {
+      expect.soft((await getText(path)).status, path).toBe(404);
+    }
+    for (const path of ['/_headers', '/_redirects']) {
+      const { status, text } = await getText(path);
+      expect.soft(status, path).toBe(404);
+      expect.soft(text, path).not.toContain('Content-Security-Policy:');
+      expect.soft(text, path).not.toContain('__spa-fallback.html  200');
+    }
   });
 
   test('the hostile post: no <script>alert in the HTML, and its JSON-LD still parses', async () => {

@@ -1,5 +1,5 @@
-// Build step, after React Router has prerendered the pages: makes each page's first paint depend on
-// its HTML alone.
+// Site pipeline steps (tools/site-pipeline.ts), the first two of each prerendered page's rewrite:
+// they make the page's first paint depend on its HTML alone.
 //
 // 1. The stylesheet is inlined, cut to the rules the page's HTML can use (page-stylesheet.ts). It is
 //    the only file the first paint waits for; inline, a phone paints after the HTML instead of one
@@ -16,13 +16,7 @@
 //    hidden (features/filters/shared-filter-script.ts) and only the app can show the results.
 //    "Starts" means the whole stylesheet is asked for then, and the JavaScript once it has come (one
 //    round trip more; 3 s at the most).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-
-import type { Plugin } from 'vite';
-
 import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class.ts';
-import { PageStylesheets, stylesheetTargets } from './page-stylesheet.ts';
 
 /** The type that keeps React Router's inline module script from running until the loader copies it. */
 export const DEFERRED_TYPE = 'text/x-deferred-module';
@@ -93,42 +87,4 @@ export function inlineStylesheet(html: string, page: string, stylesheetFor: (hre
   const css = stylesheetFor(href);
   if (/<\/style/i.test(css)) throw new PrerenderedHtmlError(`${href} cannot be inlined: it contains </style`);
   return html.replace(tag, () => `<style data-precedence="${precedence}" data-href="${href}">${css}</style>`);
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-/** Vite plugin: rewrites every HTML file of the client build once React Router has prerendered them. */
-export function prerenderedHtml(): Plugin {
-  return {
-    name: 'prerendered-html',
-    apply: 'build',
-    buildApp: {
-      order: 'post',
-      handler(builder) {
-        const client = builder.environments.client;
-        if (client === undefined) return Promise.resolve();
-        const dir = resolve(client.config.root, client.config.build.outDir);
-        const stylesheets = new PageStylesheets(
-          (href) => readFileSync(join(dir, href), 'utf8'),
-          stylesheetTargets(client.config.build.cssTarget),
-        );
-        const files = htmlFiles(dir);
-        for (const file of files) {
-          const page = file.slice(dir.length);
-          const html = readFileSync(file, 'utf8');
-          const stylesheetFor = (href: string) => stylesheets.for(href, html);
-          writeFileSync(file, deferModuleScripts(inlineStylesheet(html, page, stylesheetFor), page));
-        }
-        client.logger.info(
-          `prerendered-html: ${files.length} pages with their part of the stylesheet inline ` +
-            `(${stylesheets.variants} variants) and their JavaScript after painting`,
-        );
-        return Promise.resolve();
-      },
-    },
-  };
 }

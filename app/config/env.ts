@@ -1,4 +1,5 @@
-import { isHttpUrl, normalizeWordPressUrl, REST_SUFFIX } from '../lib/wordpress-url';
+// Relative imports only: the build's site pipeline (tools/) loads this file in Vite's config loader.
+import { isHttpUrl, normalizeWordPressUrl, REST_SUFFIX } from '../lib/wordpress-url.ts';
 
 /** Where WordPress keeps uploaded media, below its address; the site serves the same path. */
 export const UPLOADS_PATH = '/wp-content/uploads/';

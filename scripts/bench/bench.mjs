@@ -144,7 +144,8 @@ async function main() {
 
   if (!options['skip-build']) {
     log(`building against ${wordpress.url} into ${BUILD_DIR}/`);
-    await run('npx', ['react-router', 'build'], {
+    // npm run build: the same pipeline (per-page policy, stylesheet, deferred scripts) users deploy.
+    await run('npm', ['run', 'build'], {
       env: {
         VITE_WORDPRESS_URL: wordpress.url,
         VITE_SITE_URL: site,

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 export const RESULTS_DIR = resolve(REPO_ROOT, 'bench-results');
@@ -12,29 +13,35 @@ export function log(message) {
   console.log(`[bench] ${message}`);
 }
 
-/** Reads `--name value` / `--flag` options; unknown options are an error so typos never pass silently. */
+/**
+ * Reads `--name value` (or `--name=value`) and `--flag` options with Node's util.parseArgs; `spec` gives
+ * each option's type ('number': a positive whole number, or 'boolean') and default. Unknown options and
+ * stray arguments are an error (strict mode), so typos never pass silently.
+ */
 export function parseOptions(argv, spec) {
-  const options = Object.fromEntries(Object.entries(spec).map(([name, { default: value }]) => [name, value]));
-  for (let index = 0; index < argv.length; index += 1) {
-    const name = argv[index].replace(/^--/, '');
-    const entry = spec[name];
-    if (!argv[index].startsWith('--') || entry === undefined) {
-      throw new Error(
-        `unknown option ${argv[index]}; options: ${Object.keys(spec)
-          .map((key) => `--${key}`)
-          .join(' ')}`,
-      );
-    }
-    if (entry.type === 'boolean') {
-      options[name] = true;
-    } else {
-      const value = Number(argv[index + 1]);
-      if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a positive whole number`);
-      options[name] = value;
-      index += 1;
-    }
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: Object.fromEntries(
+        Object.entries(spec).map(([name, { type }]) => [name, { type: type === 'boolean' ? 'boolean' : 'string' }]),
+      ),
+    }));
+  } catch (error) {
+    const names = Object.keys(spec).map((name) => `--${name}`);
+    throw new Error(`${error.message}\noptions: ${names.join(' ')}`);
   }
-  return options;
+  return Object.fromEntries(
+    Object.entries(spec).map(([name, { type, default: fallback }]) => {
+      const value = values[name];
+      if (value === undefined) return [name, fallback];
+      if (type === 'boolean') return [name, value];
+      if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`--${name} needs a positive whole number`);
+      return [name, Number(value)];
+    }),
+  );
 }
 
 /**
@@ -135,8 +142,8 @@ export async function ensureChromium() {
   return '/usr/bin/chromium';
 }
 
-/** Resident memory (bytes) of a process and all its descendants, read from /proc. */
-export function treeRss(rootPid) {
+/** Resident memory (bytes) of a process and all its descendants (or the descendants only), read from /proc. */
+export function treeRss(rootPid, { withRoot = true } = {}) {
   const children = new Map();
   const rss = new Map();
   for (const entry of readdirSync('/proc')) {
@@ -154,7 +161,7 @@ export function treeRss(rootPid) {
       // the process ended while we looked
     }
   }
-  let total = 0;
+  let total = withRoot ? 0 : -(rss.get(rootPid) ?? 0);
   const stack = [rootPid];
   while (stack.length > 0) {
     const pid = stack.pop();

@@ -1,4 +1,10 @@
-import type { Env } from '@/config/env';
+// Build-time only: the site pipeline writes `_headers` and each page's meta policy from this policy.
+import type { Env } from '../app/config/env.ts';
+
+export type PolicyEnv = Pick<Env, 'wordpressBaseUrl' | 'adsense' | 'wordpressDialog'>;
+
+/** A Content-Security-Policy as its directives, in order, each with its sources. */
+export type Policy = (readonly [name: string, sources: readonly string[]])[];
 
 /** What AdSense loads, frames and calls (Google's published list for AdSense under a CSP). */
 const ADSENSE = {
@@ -31,17 +37,17 @@ const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo
 /**
  * The Content-Security-Policy of the site: exactly what it uses. Scripts: its own files and, in
  * this header, every inline script, which each page narrows down with a meta policy listing the
- * hashes of its own inline scripts (see scripts/harden-html.mjs). Data: the configured WordPress,
+ * hashes of its own inline scripts (tools/page-policy.ts). Data: the configured WordPress,
  * or every address when visitors may choose another WordPress. Images: every https address, since post
  * content embeds images from other hosts (CDNs, the shops), and http ones only for a WordPress
  * without TLS.
  */
-export function contentSecurityPolicy(env: Pick<Env, 'wordpressBaseUrl' | 'adsense' | 'wordpressDialog'>): string {
+export function sitePolicy(env: PolicyEnv): Policy {
   const wordpress = env.wordpressBaseUrl === null ? [] : [new URL(env.wordpressBaseUrl).origin];
   // A WordPress without TLS (a local or test setup) serves its uploads, possibly from another host, over http.
   const media = env.wordpressBaseUrl?.startsWith('http:') ? ['https:', 'http:'] : ['https:'];
   const ads = env.adsense !== null;
-  const directives: [string, string[]][] = [
+  return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", "'unsafe-inline'", ...(ads ? ADSENSE.scripts : [])]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
@@ -58,11 +64,26 @@ export function contentSecurityPolicy(env: Pick<Env, 'wordpressBaseUrl' | 'adsen
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
   ];
-  return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
+}
+
+/** The sources of one directive of a policy; throws when the policy lacks it. */
+export function sourcesOf(policy: Policy, name: string): readonly string[] {
+  const directive = policy.find(([candidate]) => candidate === name);
+  if (directive === undefined) throw new Error(`the Content-Security-Policy has no ${name}`);
+  return directive[1];
+}
+
+/** A policy as the header (or a meta element) writes it, each source once. */
+export function serializePolicy(policy: Policy): string {
+  return policy.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
+}
+
+export function contentSecurityPolicy(env: PolicyEnv): string {
+  return serializePolicy(sitePolicy(env));
 }
 
 /** Headers every response of the static site carries. */
-export function securityHeaders(env: Pick<Env, 'wordpressBaseUrl' | 'adsense' | 'wordpressDialog'>) {
+export function securityHeaders(env: PolicyEnv): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(env),
     'X-Content-Type-Options': 'nosniff',
