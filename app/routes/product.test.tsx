@@ -273,6 +273,35 @@ describe('the price check date (companion plugin)', () => {
     expect(screen.getByText('O preço pode ter mudado: confira na loja.')).toBeInTheDocument();
   });
 
+  it("follows the owner's freshness window that the build read from the plugin", async () => {
+    const day = dayAgo(20);
+    server.use(http.get(`${TEST_BASE}/posts/:id`, () => HttpResponse.json(postCheckedOn(day))));
+    const settingsSeed = { baseUrl: TEST_BASE, data: { priceFreshDays: 14 }, fetchedAt: Date.now() };
+    // A prerendered page whose build data is old: the browser maps the refreshed post with the settings.
+    const built = {
+      id: '31',
+      title: 'Cafeteira',
+      description: 'Resumo',
+      image: '/images/placeholder.svg',
+      category: 'Casa',
+      price: 'R$ 199,90',
+      affiliateUrl: 'https://loja.example/cafeteira',
+      isNew: false,
+    };
+    const productSeed = { baseUrl: TEST_BASE, data: built, fetchedAt: 0 };
+    await renderApp('/product/31', { wordpressUrl: TEST_BASE, settingsSeed, productSeed });
+    expect(await screen.findByText(`Preço verificado em ${brazilian(day)}`)).toBeInTheDocument();
+    expect(screen.getByText('O preço pode ter mudado: confira na loja.')).toBeInTheDocument();
+  });
+
+  it("keeps the site's 30 days without the plugin's setting", async () => {
+    const day = dayAgo(20);
+    server.use(http.get(`${TEST_BASE}/posts/:id`, () => HttpResponse.json(postCheckedOn(day))));
+    await renderApp('/product/31', { wordpressUrl: TEST_BASE });
+    expect(await screen.findByText(`Preço verificado em ${brazilian(day)}`)).toBeInTheDocument();
+    expect(screen.queryByText('O preço pode ter mudado: confira na loja.')).not.toBeInTheDocument();
+  });
+
   it('says nothing when no check date was recorded', async () => {
     server.use(http.get(`${TEST_BASE}/posts/:id`, () => HttpResponse.json(postCheckedOn(''))));
     await renderApp('/product/31', { wordpressUrl: TEST_BASE });

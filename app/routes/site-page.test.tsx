@@ -80,6 +80,17 @@ it('gives no link to a password-protected page (it has no public page)', async (
   expect(menu.getByRole('link', { name: 'Sobre' })).toHaveAttribute('href', '/#sobre');
 });
 
+it('shows no footer group that has nothing to link to, and sends Contato to the social buttons then', async () => {
+  wordpressWithPages([PRIVACY]);
+  await renderApp('/', { wordpressUrl: TEST_BASE });
+  expect(await footer().findByRole('link', { name: 'Política de Privacidade' })).toBeInTheDocument();
+  expect(footer().getByRole('heading', { name: 'Políticas' })).toBeInTheDocument();
+  expect(footer().queryByRole('heading', { name: 'Links Úteis' })).not.toBeInTheDocument();
+  const menu = within(screen.getByRole('navigation', { name: 'Principal' }));
+  expect(menu.getByRole('link', { name: 'Contato' })).toHaveAttribute('href', '/#contato');
+  expect(footer().getByRole('heading', { name: 'Redes sociais' }).parentElement).toHaveAttribute('id', 'contato');
+});
+
 it("keeps the spec's '#' links without a WordPress", async () => {
   await renderApp('/');
   for (const label of [

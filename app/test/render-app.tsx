@@ -9,6 +9,7 @@ import { STORAGE_KEYS } from '@/config/site';
 import type { BuildSeed } from '@/wordpress/build-seed';
 import type { Category, Product, ProductPage } from '@/wordpress/types';
 import { createQueryClient, getQueryClient } from '@/wordpress/query-client';
+import type { WordPressSettings } from '@/wordpress/settings';
 import { WordPressProvider } from '@/wordpress/wordpress-context';
 import Home, { clientLoader as homeClientLoader } from '@/routes/home';
 import NotFound from '@/routes/not-found';
@@ -20,12 +21,13 @@ import SitePageRoute, { clientLoader as sitePageClientLoader } from '@/routes/si
 
 interface TestRootProps {
   categoriesSeed?: BuildSeed<Category[]> | null;
+  settingsSeed?: BuildSeed<WordPressSettings> | null;
 }
 
 /** The app's root for tests: the browser's one query client, the WordPress in use, and the shell. */
-export function TestRoot({ categoriesSeed = null }: TestRootProps) {
+export function TestRoot({ categoriesSeed = null, settingsSeed = null }: TestRootProps) {
   return (
-    <WordPressProvider settings={null}>
+    <WordPressProvider settings={settingsSeed}>
       <QueryClientProvider client={getQueryClient()}>
         <AppShell categoriesSeed={categoriesSeed}>
           <Outlet />
@@ -48,6 +50,8 @@ function resetQueryClient(retries: boolean): void {
 }
 
 interface BuildData {
+  /** The owner's settings the build read from the companion plugin (root loader). */
+  settingsSeed?: BuildSeed<WordPressSettings> | null;
   /** The categories the build prerendered into every page (root loader). */
   categoriesSeed?: BuildSeed<Category[]> | null;
   /** What the build prerendered for the home page (`loaderData.seed`). */
@@ -63,11 +67,11 @@ interface RenderOptions extends BuildData {
   retries?: boolean;
 }
 
-const stubFor = ({ homeSeed = null, productSeed = null, categoriesSeed = null }: BuildData) =>
+const stubFor = ({ homeSeed = null, productSeed = null, categoriesSeed = null, settingsSeed = null }: BuildData) =>
   createRoutesStub([
     {
       path: '/',
-      Component: () => <TestRoot categoriesSeed={categoriesSeed} />,
+      Component: () => <TestRoot categoriesSeed={categoriesSeed} settingsSeed={settingsSeed} />,
       HydrateFallback: () => null,
       children: [
         // Without build data, the routes' own clientLoaders run, as after a client navigation. With

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 
 import { currentWordPressBaseUrl, useWordPressBaseUrl } from './address';
 import type { BuildSeed } from './build-seed';
+import { getQueryClient } from './query-client';
 import { DEFAULT_SETTINGS, type WordPressSettings } from './settings';
 
 /** The WordPress the site reads (null: none, the samples), with its settings. */
@@ -15,10 +16,22 @@ export interface LiveWordPress extends WordPressSettings {
 }
 
 /**
- * The settings the build read, which hold for the build's WordPress during the whole visit; kept
- * for route clientLoaders, which run on client navigations (after the first page's effects).
+ * The settings the build read hold for the build's WordPress during the whole visit. They are kept
+ * in the visit's query cache for route clientLoaders, which run on client navigations (after the
+ * first page's effects), and for pages the build did not prerender, which have no build data.
  */
-let rememberedSettings: BuildSeed<WordPressSettings> | null = null;
+const SETTINGS_KEY = ['wordpress-settings'] as const;
+
+function rememberedSettings(): BuildSeed<WordPressSettings> | null {
+  return getQueryClient().getQueryData<BuildSeed<WordPressSettings>>(SETTINGS_KEY) ?? null;
+}
+
+function rememberSettings(settings: BuildSeed<WordPressSettings>): void {
+  const client = getQueryClient();
+  // Nothing observes this entry: it must outlive the cache's garbage collection.
+  client.setQueryDefaults(SETTINGS_KEY, { gcTime: Infinity });
+  client.setQueryData(SETTINGS_KEY, settings);
+}
 
 function sourceFor(baseUrl: string | null, seed: BuildSeed<WordPressSettings> | null): WordPressSource {
   const settings = seed !== null && seed.baseUrl === baseUrl ? seed.data : DEFAULT_SETTINGS;
@@ -27,7 +40,7 @@ function sourceFor(baseUrl: string | null, seed: BuildSeed<WordPressSettings> | 
 
 /** The WordPress in use, for code outside components (route clientLoaders). */
 export function currentWordPress(): WordPressSource {
-  return sourceFor(currentWordPressBaseUrl(), rememberedSettings);
+  return sourceFor(currentWordPressBaseUrl(), rememberedSettings());
 }
 
 const WordPressContext = createContext<WordPressSource | null>(null);
@@ -42,9 +55,9 @@ export function WordPressProvider({
 }) {
   const baseUrl = useWordPressBaseUrl();
   // Pages the build did not prerender have no build data: the settings of an earlier page hold.
-  const seed = settings ?? rememberedSettings;
+  const seed = settings ?? rememberedSettings();
   useEffect(() => {
-    if (settings !== null) rememberedSettings = settings;
+    if (settings !== null) rememberSettings(settings);
   }, [settings]);
   const source = useMemo(() => sourceFor(baseUrl, seed), [baseUrl, seed]);
   return <WordPressContext value={source}>{children}</WordPressContext>;

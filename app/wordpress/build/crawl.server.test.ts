@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { server } from '@/test/msw-server';
-import { TEST_BASE, wpPost } from '@/test/wordpress-fixtures';
+import { TEST_BASE, TEST_SITE, wordpressHandlers, wpPost } from '@/test/wordpress-fixtures';
 
-import { fetchAllPosts, MAX_POST_PAGES, WordPressBuildError } from './crawl.server';
+import { crawlWordPress, fetchAllPosts, MAX_POST_PAGES, WordPressBuildError } from './crawl.server';
 
 const fullPage = (page: number) =>
   Array.from({ length: 100 }, (_, index) => wpPost({ id: page * 1000 + index, title: `Post ${page}-${index}` }));
@@ -98,5 +98,32 @@ describe('fetchAllPosts (the build crawl)', () => {
     const locked = { ...wpPost({ id: 2, title: 'Protegido' }), content: { rendered: '', protected: true } };
     server.use(http.get(`${TEST_BASE}/posts`, () => HttpResponse.json([wpPost({ id: 1, title: 'Aberto' }), locked])));
     expect((await fetchAllPosts(TEST_BASE)).map((post) => post.id)).toEqual([1]);
+  });
+});
+
+describe("crawlWordPress: the owner's settings", () => {
+  const PLUGIN = `${TEST_SITE}/wp-json/curadoria/v1`;
+  const site = () => {
+    const wordpress = wordpressHandlers([wpPost({ id: 1, title: 'Cafeteira' })]);
+    server.use(
+      ...wordpress.handlers,
+      http.get(`${TEST_BASE}/pages`, () => HttpResponse.json([])),
+      http.get(`${PLUGIN}/popular`, () => HttpResponse.json([])),
+    );
+  };
+
+  it("reads the price freshness window from the companion plugin's settings", async () => {
+    site();
+    server.use(http.get(`${PLUGIN}/config`, () => HttpResponse.json({ version: '1.4.0', price_fresh_days: 14 })));
+    expect((await crawlWordPress(TEST_BASE)).settings).toEqual({ priceFreshDays: 14 });
+  });
+
+  it("keeps the site's 30 days without the plugin, or with a setting out of range", async () => {
+    site();
+    server.use(http.get(`${PLUGIN}/config`, () => HttpResponse.json({ code: 'rest_no_route' }, { status: 404 })));
+    expect((await crawlWordPress(TEST_BASE)).settings).toEqual({ priceFreshDays: 30 });
+    server.use(http.get(`${PLUGIN}/config`, () => HttpResponse.json({ price_fresh_days: 0 })));
+    expect((await crawlWordPress(TEST_BASE)).settings).toEqual({ priceFreshDays: 30 });
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("did not answer the plugin's settings"));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isNewProduct, readingTime } from './product-rules';
+import { isNewProduct, priceFreshness, readingTime } from './product-rules';
 
 describe('readingTime', () => {
   const words = (count: number) => Array.from({ length: count }, () => 'palavra').join(' ');
@@ -28,5 +28,25 @@ describe('isNewProduct', () => {
   it('is not new after 30 days', () => {
     expect(isNewProduct('2026-10-22', now)).toBe(false);
     expect(isNewProduct('2025-11-22', now)).toBe(false);
+  });
+});
+
+describe('priceFreshness', () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+
+  it("vouches for a checked price until the end of the owner's window, and no longer", () => {
+    expect(priceFreshness('2026-11-10', now, 30)).toEqual({
+      priceFreshUntil: '2026-12-10',
+      priceMayHaveChanged: false,
+    });
+    expect(priceFreshness('2026-11-10', now, 14)).toEqual({ priceFreshUntil: '2026-11-24', priceMayHaveChanged: true });
+    expect(priceFreshness('2026-11-11', now, 14)).toEqual({
+      priceFreshUntil: '2026-11-25',
+      priceMayHaveChanged: false,
+    });
+  });
+
+  it('gives nothing for a day that is not a date', () => {
+    expect(priceFreshness('ontem', now, 30)).toBeNull();
   });
 });
