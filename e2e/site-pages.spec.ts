@@ -28,12 +28,15 @@ test('the pages are prerendered HTML and listed in the sitemap', async () => {
 test.describe('a WordPress without those pages', () => {
   test.use({ baseURL: urls.themeUnit });
 
-  test('keeps their links out of the footer', async ({ page }) => {
+  test('keeps their links, and the footer groups left empty, out of the footer', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('heading', { name: 'Políticas' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Redes sociais' })).toBeVisible();
     for (const label of ['Sobre nós', 'Política de Privacidade', 'Termos de Uso', 'Disclosure de Afiliados']) {
       await expect(footer.getByRole('link', { name: label })).toHaveCount(0);
+    }
+    for (const group of ['Links Úteis', 'Políticas']) {
+      await expect(footer.getByRole('heading', { name: group })).toHaveCount(0);
     }
     const missing = await page.goto('/pagina/termos-de-uso');
     expect(missing?.status()).toBe(200);

@@ -74,3 +74,8 @@ export function currentLiveWordPress(): LiveWordPress | null {
   const { baseUrl, ...settings } = currentWordPress();
   return baseUrl === null ? null : { baseUrl, ...settings };
 }
+
+/** Whether the site reads a WordPress (false: it shows its samples). Features need no more of the address. */
+export function useHasWordPress(): boolean {
+  return useWordPress().baseUrl !== null;
+}

@@ -3,16 +3,16 @@ import type { BuildSeed } from '@/wordpress/build-seed';
 import type { SitePageLink } from '@/wordpress/mapping/map-site-page';
 import { sitePageListQuery } from '@/wordpress/queries/site-page-list';
 import { useWordPressQuery } from '@/wordpress/use-wordpress-query';
-import { useWordPress } from '@/wordpress/wordpress-context';
+import { useHasWordPress } from '@/wordpress/wordpress-context';
 
 /**
  * The links to the site's institutional pages: to /pagina/{slug} for the pages the WordPress has,
  * none for those it lacks (or while that is not known), and the spec's '#' without a WordPress.
  */
 export function useSitePageLinks(seed?: BuildSeed<SitePageLink[]> | null): SitePageHref {
-  const { baseUrl } = useWordPress();
+  const hasWordPress = useHasWordPress();
   const query = useWordPressQuery(sitePageListQuery, { seed });
-  if (baseUrl === null) return () => '#';
+  if (!hasWordPress) return () => '#';
   const available = new Set((query.data ?? []).map((page) => page.slug));
   return (key) => {
     const { slug } = SITE_PAGES[key];

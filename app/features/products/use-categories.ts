@@ -4,7 +4,7 @@ import { categoriesQuery } from '@/wordpress/queries/categories';
 import { categoryNames } from '@/wordpress/samples/live-or-samples';
 import type { Category } from '@/wordpress/types';
 import { useWordPressQuery } from '@/wordpress/use-wordpress-query';
-import { useWordPress } from '@/wordpress/wordpress-context';
+import { useHasWordPress } from '@/wordpress/wordpress-context';
 
 export interface CategoriesView {
   /** Every live category known, empty when none is (yet). */
@@ -19,13 +19,13 @@ export interface CategoriesView {
 
 /** The WordPress categories (spec section 4); no request is made without a WordPress. */
 export function useCategories(seed?: BuildSeed<Category[]> | null): CategoriesView {
-  const { baseUrl } = useWordPress();
+  const hasWordPress = useHasWordPress();
   const query = useWordPressQuery(categoriesQuery, { seed });
   const all = query.data ?? [];
   return {
     all,
     names: categoryNames(all),
-    isSettled: baseUrl === null || query.data !== undefined || hasFailedOnce(query),
+    isSettled: !hasWordPress || query.data !== undefined || hasFailedOnce(query),
     failed: query.isError && query.data === undefined,
   };
 }

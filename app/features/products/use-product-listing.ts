@@ -10,7 +10,7 @@ import { productListQuery } from '@/wordpress/queries/product-list';
 import { listingProducts } from '@/wordpress/samples/live-or-samples';
 import type { Product, ProductPage } from '@/wordpress/types';
 import { useWordPressInfiniteQuery } from '@/wordpress/use-wordpress-query';
-import { useWordPress } from '@/wordpress/wordpress-context';
+import { useHasWordPress } from '@/wordpress/wordpress-context';
 
 import { useCategories } from './use-categories';
 
@@ -47,7 +47,7 @@ interface ListingInput {
  * The WordPress request waits until typing pauses; the previous results stay on screen meanwhile.
  */
 export function useProductListing({ search, category, typing, seed }: ListingInput): ProductListing {
-  const { baseUrl } = useWordPress();
+  const hasWordPress = useHasWordPress();
   const categories = useCategories();
   const hydrated = useHydrated();
   const debouncedSearch = useDebouncedValue(search.trim(), catalog.searchDebounceMs);
@@ -73,7 +73,7 @@ export function useProductListing({ search, category, typing, seed }: ListingInp
 
   const samples = () => listingProducts(undefined, { search, category }).products;
   const idle = { hasMore: false, isLoadingMore: false, loadMore: () => undefined };
-  if (baseUrl === null) return { ...idle, mode: 'sample', products: samples() };
+  if (!hasWordPress) return { ...idle, mode: 'sample', products: samples() };
 
   const categoriesError = categories.failed ? CATEGORIES_ERROR : undefined;
   const live = query.data?.pages.flatMap((page) => page.products);

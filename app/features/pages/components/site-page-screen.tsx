@@ -6,7 +6,7 @@ import type { BuildSeed } from '@/wordpress/build-seed';
 import type { SitePage } from '@/wordpress/mapping/map-site-page';
 import { sitePageQuery } from '@/wordpress/queries/site-page';
 import { useWordPressQuery } from '@/wordpress/use-wordpress-query';
-import { useWordPress } from '@/wordpress/wordpress-context';
+import { useHasWordPress } from '@/wordpress/wordpress-context';
 
 interface SitePageScreenProps {
   slug: string;
@@ -18,7 +18,7 @@ interface SitePageScreenProps {
  * a post's; the 404 page for a slug the site does not link to or the WordPress lacks.
  */
 export function SitePageScreen({ slug, seed }: SitePageScreenProps) {
-  const known = useWordPress().baseUrl !== null && SITE_PAGE_SLUGS.includes(slug);
+  const known = useHasWordPress() && SITE_PAGE_SLUGS.includes(slug);
   const query = useWordPressQuery((wordpress) => sitePageQuery(wordpress, slug), { seed, enabled: known });
   if (!known) return <NotFoundMessage />;
   if (query.data !== undefined) {

@@ -9,7 +9,7 @@ import { productDetailQuery } from '@/wordpress/queries/product-detail';
 import { productOrSample } from '@/wordpress/samples/sample-product-details';
 import type { Product } from '@/wordpress/types';
 import { useWordPressQuery } from '@/wordpress/use-wordpress-query';
-import { useWordPress } from '@/wordpress/wordpress-context';
+import { useHasWordPress } from '@/wordpress/wordpress-context';
 
 import { ProductDetail } from './product-detail';
 import { ProductDetailError, ProductDetailLoading } from './product-detail-states';
@@ -31,13 +31,13 @@ interface ProductDetailScreenProps {
  * matching sample 'Produto não encontrado' once they are spent.
  */
 export function ProductDetailScreen({ id, configureAction, seed }: ProductDetailScreenProps) {
-  const { baseUrl } = useWordPress();
+  const hasWordPress = useHasWordPress();
   const query = useWordPressQuery((wordpress) => productDetailQuery(wordpress, id), { seed });
   const sample = productOrSample(id, null);
   const notFound = <ProductDetailError message={NOT_FOUND} configureAction={configureAction} />;
 
   const missing = query.error instanceof WordPressError && query.error.kind === 'missing';
-  if (baseUrl === null || missing) return sample ? <ProductDetail product={sample} /> : notFound;
+  if (!hasWordPress || missing) return sample ? <ProductDetail product={sample} /> : notFound;
   if (query.data !== undefined) return <LiveProductDetail product={query.data} />;
   if (hasFailedOnce(query) && sample) {
     return (
