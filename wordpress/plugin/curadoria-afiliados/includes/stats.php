@@ -6,15 +6,15 @@
  * (post, day, views, clicks), and GET /wp-json/curadoria/v1/popular answers
  * the most viewed published posts of the last days.
  *
- * Abuse limits: a per-address rate limit that counts events in buckets, not
- * per address: 16 bits of an HMAC of the address, keyed by a secret derived
- * from wp-config.php's salts and the UTC day that is never stored. A bucket
- * holds one 65,536th of all addresses, so no stored counter can single one out,
- * and without wp-config.php nobody can tell which bucket an address is in. The
- * counters live in a persistent object cache when there is one, else in the
- * plugin's own table, one row per bucket and minute, removed once the minute
- * is over. User agents of known bots are ignored; a browser Origin outside the
- * CORS allow-list is refused.
+ * Abuse limits: a limit of events per minute and bucket of addresses. A
+ * bucket is 16 bits of an HMAC of the address, keyed by a secret derived from
+ * wp-config.php's salts and the UTC day and never stored: it holds one 65,536th
+ * of all addresses, so no stored counter can single one out, and without
+ * wp-config.php nobody can tell which bucket an address is in. The counters
+ * live in a persistent object cache when there is one, else in the plugin's
+ * own table, one row per bucket and minute, deleted by the first event after
+ * the minute. User agents of known bots are ignored; a browser Origin outside
+ * the CORS allow-list is refused.
  *
  * @package CuradoriaAfiliados
  */
