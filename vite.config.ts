@@ -14,6 +14,13 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|@tan
 const POST_RENDERER =
   /app[\\/](components[\\/]post-content[\\/](post-content|video-embed)|wordpress[\\/]content[\\/]video-urls)\./;
 
+/**
+ * What a request to WordPress runs (fetch, validate, map): the queries load it with their first
+ * request, so a page shown from the build's fresh data never downloads it.
+ */
+const WORDPRESS_FETCH =
+  /(app[\\/]wordpress[\\/](fetch[\\/]|schemas\.|mapping[\\/](map-post-to-product|map-category|map-site-page|card-fields))|node_modules[\\/]valibot[\\/])/;
+
 export default defineConfig(({ mode }) => ({
   define: { __ADSENSE__: JSON.stringify(adsenseBuild({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env })) },
   plugins: [reactRouterProduction(), tailwindcss(), reactRouter(), sitePipeline()],
@@ -28,8 +35,15 @@ export default defineConfig(({ mode }) => ({
             { name: 'framework', test: FRAMEWORK, priority: 3 },
             // App code that several routes use, in one chunk instead of many small ones (fewer requests,
             // better compression), except the post renderer: only product and WordPress pages load it.
-            { name: 'shared', test: (id: string) => !POST_RENDERER.test(id), minShareCount: 2, priority: 2 },
+            {
+              name: 'shared',
+              test: (id: string) => !POST_RENDERER.test(id) && !WORDPRESS_FETCH.test(id),
+              minShareCount: 2,
+              priority: 2,
+            },
             { name: 'post-content', test: POST_RENDERER, priority: 1 },
+            // Below 'shared': what a request runs comes in one file, without what the pages share.
+            { name: 'wordpress-fetch', test: WORDPRESS_FETCH, priority: 1 },
           ],
         },
       },

@@ -12,7 +12,7 @@ import { LoadMoreButton } from '@/features/products/components/load-more-button'
 import { MostReadList } from '@/features/products/components/most-read-list';
 import { ProductGrid } from '@/features/products/components/product-grid';
 import { PromoBanner } from '@/features/products/components/promo-banner';
-import { productListQuery } from '@/wordpress/queries/product-list';
+import { productListQuery } from '@/wordpress/queries';
 import { SAMPLE_LISTING } from '@/wordpress/samples/live-or-samples';
 import { homeSeed, mostReadSeed } from '@/wordpress/build/build-data.server';
 import { useMostRead } from '@/features/products/use-most-read';

@@ -16,7 +16,7 @@ import * as v from 'valibot';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { indexPermalinks } from '@/wordpress/content/content-urls';
-import { mapPostDetailWithImage } from '@/wordpress/queries/map-post-detail-with-image';
+import { mapPostDetailWithImage } from '@/wordpress/fetch/map-post-detail-with-image';
 import { wpPostSchema } from '@/wordpress/schemas';
 import { elapse } from '@/test/fake-time';
 import { server } from '@/test/msw-server';

@@ -1,7 +1,7 @@
 import { site } from '@/config/site';
 import { ProductDetailScreen } from '@/features/products/components/product-detail-screen';
 import { ProductDetailLoading } from '@/features/products/components/product-detail-states';
-import { productDetailQuery } from '@/wordpress/queries/product-detail';
+import { productDetailQuery } from '@/wordpress/queries';
 import { productOrSample } from '@/wordpress/samples/sample-product-details';
 import { productSeed } from '@/wordpress/build/build-data.server';
 import { pageMeta } from '@/features/seo/page-meta';

@@ -1,5 +1,5 @@
 import { site, SITE_PAGE_SLUGS } from '@/config/site';
-import { sitePageQuery } from '@/wordpress/queries/site-page';
+import { sitePageQuery } from '@/wordpress/queries';
 import { SitePageScreen } from '@/features/pages/components/site-page-screen';
 import { sitePageSeed } from '@/wordpress/build/build-data.server';
 import { pageMeta } from '@/features/seo/page-meta';

@@ -1,7 +1,7 @@
 import { SITE_PAGES, type SitePageHref } from '@/config/site';
 import type { BuildSeed } from '@/wordpress/build-seed';
 import type { SitePageLink } from '@/wordpress/mapping/map-site-page';
-import { sitePageListQuery } from '@/wordpress/queries/site-page-list';
+import { sitePageListQuery } from '@/wordpress/queries';
 import { useWordPressQuery } from '@/wordpress/use-wordpress-query';
 import { useHasWordPress } from '@/wordpress/wordpress-context';
 

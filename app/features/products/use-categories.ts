@@ -1,6 +1,6 @@
 import { hasFailedOnce } from '@/lib/has-failed-once';
 import type { BuildSeed } from '@/wordpress/build-seed';
-import { categoriesQuery } from '@/wordpress/queries/categories';
+import { categoriesQuery } from '@/wordpress/queries';
 import { categoryNames } from '@/wordpress/samples/live-or-samples';
 import type { Category } from '@/wordpress/types';
 import { useWordPressQuery } from '@/wordpress/use-wordpress-query';

@@ -2,7 +2,7 @@ import { catalog } from '@/config/site';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { BuildSeed } from '@/wordpress/build-seed';
 import { nameCategories } from '@/wordpress/mapping/name-categories';
-import { mostReadQuery } from '@/wordpress/queries/most-read';
+import { mostReadQuery } from '@/wordpress/queries';
 import type { Product } from '@/wordpress/types';
 import { useWordPressQuery } from '@/wordpress/use-wordpress-query';
 

@@ -6,7 +6,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { BuildSeed } from '@/wordpress/build-seed';
 import { nameCategories } from '@/wordpress/mapping/name-categories';
-import { productListQuery } from '@/wordpress/queries/product-list';
+import { productListQuery } from '@/wordpress/queries';
 import { listingProducts } from '@/wordpress/samples/live-or-samples';
 import type { Product, ProductPage } from '@/wordpress/types';
 import { useWordPressInfiniteQuery } from '@/wordpress/use-wordpress-query';

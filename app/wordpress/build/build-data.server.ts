@@ -4,7 +4,7 @@ import { mapSitePage, type SitePage, type SitePageLink } from '../mapping/map-si
 import { catalog } from '@/config/site';
 import { indexPermalinks } from '../content/content-urls';
 
-import { mapPostDetailWithImage } from '../queries/map-post-detail-with-image';
+import { mapPostDetailWithImage } from '../fetch/map-post-detail-with-image';
 import type { BuildSeed } from '../build-seed';
 import { cardFields } from '../mapping/card-fields';
 import { mapCategory } from '../mapping/map-category';

@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { SITE_PAGE_SLUGS } from '@/config/site';
 import type { BuildSeed } from '@/wordpress/build-seed';
 import type { SitePage } from '@/wordpress/mapping/map-site-page';
-import { sitePageQuery } from '@/wordpress/queries/site-page';
+import { sitePageQuery } from '@/wordpress/queries';
 import { useWordPressQuery } from '@/wordpress/use-wordpress-query';
 import { useHasWordPress } from '@/wordpress/wordpress-context';
 

@@ -5,7 +5,7 @@ import { hasFailedOnce } from '@/lib/has-failed-once';
 import type { BuildSeed } from '@/wordpress/build-seed';
 import { WordPressError } from '@/wordpress/client';
 import { useProductEvents } from '@/wordpress/events';
-import { productDetailQuery } from '@/wordpress/queries/product-detail';
+import { productDetailQuery } from '@/wordpress/queries';
 import { productOrSample } from '@/wordpress/samples/sample-product-details';
 import type { Product } from '@/wordpress/types';
 import { useWordPressQuery } from '@/wordpress/use-wordpress-query';

@@ -1,9 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-
 import { catalog } from '@/config/site';
 
 import type { Product } from '../types';
-import { wordpressKeys } from '../query-keys';
 import type { LiveWordPress } from '../wordpress-context';
 import { listedProducts } from './listed-products';
 import { getWordPressJson, WordPressError } from '../client';
@@ -27,7 +24,7 @@ export async function fetchMostReadIds(baseUrl: string, signal?: AbortSignal): P
  * 'Mais Lidas' from real reading: the most viewed products of the last 30 days, in that order
  * (GET {plugin}/popular, then GET {base}/posts?include=…); null without the plugin.
  */
-async function fetchMostRead(wordpress: LiveWordPress, signal?: AbortSignal): Promise<Product[] | null> {
+export async function fetchMostRead(wordpress: LiveWordPress, signal?: AbortSignal): Promise<Product[] | null> {
   const ids = await fetchMostReadIds(wordpress.baseUrl, signal);
   if (ids === null) return null;
   if (ids.length === 0) return [];
@@ -35,11 +32,4 @@ async function fetchMostRead(wordpress: LiveWordPress, signal?: AbortSignal): Pr
   const { body } = await getWordPressJson(url, { signal });
   const products = await listedProducts(wordpress, body, url, signal);
   return ids.flatMap((id) => products.filter((product) => product.id === String(id)));
-}
-
-export function mostReadQuery(wordpress: LiveWordPress) {
-  return queryOptions({
-    queryKey: wordpressKeys.mostRead(wordpress.baseUrl),
-    queryFn: ({ signal }) => fetchMostRead(wordpress, signal),
-  });
 }

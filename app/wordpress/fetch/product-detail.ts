@@ -1,10 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 
 import { knownPostsIn } from '../content/content-urls';
 
 import type { Product } from '../types';
-import { wordpressKeys } from '../query-keys';
 import type { LiveWordPress } from '../wordpress-context';
 import { mapPostDetailWithImage } from './map-post-detail-with-image';
 import { getWordPressJson, WordPressError } from '../client';
@@ -16,12 +14,12 @@ import { isProtectedPost, wpPostSchema } from '../schemas';
  * like an absent one: drafts and private posts answer 401/403, password-protected posts come
  * without their text.
  */
-async function fetchProduct(
+export async function fetchProduct(
   wordpress: LiveWordPress,
   id: string,
   signal?: AbortSignal,
-  /** Permalinks of other posts already known to be ours, so links to them stay on this site. */
-  knownPosts?: ReadonlyMap<string, string>,
+  /** The product on screen, whose links to other posts of ours stay on this site (the build knew every post). */
+  previous?: Product,
 ): Promise<Product> {
   const url = postUrl(wordpress.baseUrl, id);
   if (!/^\d+$/.test(id)) throw new WordPressError('missing', url, 'not a post id');
@@ -34,17 +32,5 @@ async function fetchProduct(
   const parsed = v.safeParse(wpPostSchema, body);
   if (!parsed.success) throw new WordPressError('shape', url, 'the answer is not a post');
   if (isProtectedPost(parsed.output)) throw new WordPressError('missing', url, 'password-protected');
-  return mapPostDetailWithImage(wordpress, parsed.output, new Date(), signal, knownPosts);
-}
-
-export function productDetailQuery(wordpress: LiveWordPress, id: string) {
-  return queryOptions({
-    queryKey: wordpressKeys.product(wordpress.baseUrl, id),
-    // A refresh keeps the permalinks the product on screen resolved (the build knew every post).
-    queryFn: ({ signal, client, queryKey }) =>
-      fetchProduct(wordpress, id, signal, knownPostsIn(client.getQueryData<Product>(queryKey)?.content)),
-    // The route's clientLoader starts this query; retrying what it already settled would ask again
-    // for a post WordPress said is missing.
-    retryOnMount: false,
-  });
+  return mapPostDetailWithImage(wordpress, parsed.output, new Date(), signal, knownPostsIn(previous?.content));
 }

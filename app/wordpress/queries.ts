@@ -1,0 +1,76 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+
+import type { ProductListFilters } from './fetch/product-list';
+import { wordpressKeys } from './query-keys';
+import type { Product } from './types';
+import type { LiveWordPress } from './wordpress-context';
+
+// The gateway's queries: what each one is keyed by and how it behaves in the cache. What a request
+// does (fetch, validate, map) is loaded with the first request (./fetch/*): a page shown from the
+// build's fresh data never downloads the validation and mapping code.
+
+/** GET {base}/categories (spec section 7). */
+export function categoriesQuery({ baseUrl }: LiveWordPress) {
+  return queryOptions({
+    queryKey: wordpressKeys.categories(baseUrl),
+    queryFn: async ({ signal }) => (await import('./fetch/categories')).fetchCategories(baseUrl, signal),
+  });
+}
+
+/** The listing, page after page ('Carregar mais'). */
+export function productListQuery(wordpress: LiveWordPress, filters: ProductListFilters) {
+  return infiniteQueryOptions({
+    queryKey: wordpressKeys.list(wordpress.baseUrl, filters),
+    queryFn: async ({ pageParam, signal }) =>
+      (await import('./fetch/product-list')).fetchProductPage(wordpress, { ...filters, page: pageParam }, signal),
+    initialPageParam: 1,
+    // A page past the last one is never requested: WordPress answers it with 400.
+    getNextPageParam: (lastPage, _pages, lastPageParam) =>
+      lastPageParam < lastPage.totalPages ? lastPageParam + 1 : undefined,
+  });
+}
+
+/** One product page. */
+export function productDetailQuery(wordpress: LiveWordPress, id: string) {
+  return queryOptions({
+    queryKey: wordpressKeys.product(wordpress.baseUrl, id),
+    queryFn: async ({ signal, client, queryKey }) =>
+      (await import('./fetch/product-detail')).fetchProduct(
+        wordpress,
+        id,
+        signal,
+        client.getQueryData<Product>(queryKey),
+      ),
+    // The route's clientLoader starts this query; retrying what it already settled would ask again
+    // for a post WordPress said is missing.
+    retryOnMount: false,
+  });
+}
+
+/** 'Mais Lidas' from the companion plugin's counts. */
+export function mostReadQuery(wordpress: LiveWordPress) {
+  return queryOptions({
+    queryKey: wordpressKeys.mostRead(wordpress.baseUrl),
+    queryFn: async ({ signal }) => (await import('./fetch/most-read')).fetchMostRead(wordpress, signal),
+  });
+}
+
+/** Which of the site's institutional pages the WordPress has. */
+export function sitePageListQuery({ baseUrl }: LiveWordPress) {
+  return queryOptions({
+    queryKey: wordpressKeys.pageList(baseUrl),
+    queryFn: async ({ signal }) => (await import('./fetch/site-page-list')).fetchSitePageList(baseUrl, signal),
+    // Institutional pages change rarely and a change rebuilds the site: what the build found holds.
+    staleTime: Infinity,
+  });
+}
+
+/** One of the site's institutional pages. */
+export function sitePageQuery({ baseUrl }: LiveWordPress, slug: string) {
+  return queryOptions({
+    queryKey: wordpressKeys.page(baseUrl, slug),
+    queryFn: async ({ signal }) => (await import('./fetch/site-page')).fetchSitePage(baseUrl, slug, signal),
+    // Started by the route's clientLoader; a page WordPress lacks is not asked for again.
+    retryOnMount: false,
+  });
+}
