@@ -6,7 +6,7 @@ import { getQueryClient } from './query-client';
 import { DEFAULT_SETTINGS, type WordPressSettings } from './settings';
 
 /** The WordPress the site reads (null: none, the samples), with its settings. */
-export interface WordPressSource extends WordPressSettings {
+interface WordPressSource extends WordPressSettings {
   baseUrl: string | null;
 }
 
@@ -39,7 +39,7 @@ function sourceFor(baseUrl: string | null, seed: BuildSeed<WordPressSettings> | 
 }
 
 /** The WordPress in use, for code outside components (route clientLoaders). */
-export function currentWordPress(): WordPressSource {
+function currentWordPress(): WordPressSource {
   return sourceFor(currentWordPressBaseUrl(), rememberedSettings());
 }
 

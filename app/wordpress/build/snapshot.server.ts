@@ -15,12 +15,12 @@ export interface BuildSnapshot {
 }
 
 /** ALLOW_SAMPLE_BUILD=1 (or true): build from the samples when the configured WordPress is unreachable. */
-export function sampleBuildAllowed(env: Record<string, string | undefined>): boolean {
+function sampleBuildAllowed(env: Record<string, string | undefined>): boolean {
   return env.ALLOW_SAMPLE_BUILD === '1' || env.ALLOW_SAMPLE_BUILD === 'true';
 }
 
 /** Next to the build's output folders (BUILD_DIR, as React Router's buildDirectory), never deployed. */
-export function snapshotFile(): string {
+function snapshotFile(): string {
   return resolve(process.cwd(), process.env.BUILD_DIR ?? 'build', 'wordpress-snapshot.json');
 }
 

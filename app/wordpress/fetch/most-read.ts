@@ -8,7 +8,7 @@ import { popularUrl, postsByIdsUrl } from '../endpoints';
 import { parseEach, wpPopularSchema } from '../schemas';
 
 /** The ids of the most viewed posts of the last 30 days, most viewed first; null without the plugin. */
-export async function fetchMostReadIds(baseUrl: string, signal?: AbortSignal): Promise<number[] | null> {
+async function fetchMostReadIds(baseUrl: string, signal?: AbortSignal): Promise<number[] | null> {
   const url = popularUrl(baseUrl, catalog.mostReadDays, catalog.mostReadCount);
   try {
     const { body } = await getWordPressJson(url, { signal });

@@ -7,7 +7,7 @@ import type { Category, Product } from '../types';
 import { filterSampleProducts, type CatalogFilters } from './filter-samples';
 import { SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from './sample-products';
 
-export type ProductSource = 'live' | 'samples';
+type ProductSource = 'live' | 'samples';
 
 /**
  * The listing: WordPress's products when it gave some, or when a filter matched none of them;
