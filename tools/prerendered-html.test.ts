@@ -180,6 +180,27 @@ describe('LOADER_SCRIPT', () => {
     expect(presses).toEqual(['html', 'app', 'app']);
   });
 
+  it('starts the app at once when text is put in a field without a key (a paste, a keyboard suggestion)', () => {
+    const { page, started } = loadPage();
+    page.dispatchEvent(new Event('input'));
+    expect(started()).toHaveLength(1);
+  });
+
+  it('never lets a form be submitted natively (Enter in the search box), and still lets it reach its handlers', () => {
+    const { page, win } = loadPage();
+    const form = page.createElement('form');
+    page.body.append(form);
+    const handled: boolean[] = [];
+    form.addEventListener('submit', (event) => handled.push(event.defaultPrevented));
+    const before = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(before);
+    win.__reactRouterDataRouter = {};
+    const after = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(after);
+    expect([before.defaultPrevented, after.defaultPrevented]).toEqual([true, true]);
+    expect(handled).toEqual([true, true]);
+  });
+
   it('starts the app at once on a home opened from a shared filtered link', () => {
     const { started } = loadPage({ sharedFilter: true });
     expect(started()).toHaveLength(1);

@@ -12,8 +12,9 @@
 //    sha256 never changes, for a Content-Security-Policy with hashes) runs it after the `load` event
 //    and the first contentful paint, at once when the visitor touches the page or presses a key
 //    before that, and after 5 s at the latest; a button pressed before the app runs is pressed again
-//    once it does. A home opened from a shared filtered link starts at once: its prerendered list is
-//    hidden (features/filters/shared-filter-script.ts) and only the app can show the results.
+//    once it does, and no form is submitted natively (Enter in the search box); what is typed in the
+//    search box stays there and is searched once the app runs (features/filters/search-box.tsx). A
+//    home opened from a shared filtered link starts at once: its prerendered list is hidden (features/filters/shared-filter-script.ts) and only the app can show the results.
 //    "Starts" means the whole stylesheet is asked for then, and the JavaScript once it has come (one
 //    round trip more; 3 s at the most).
 import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class.ts';
@@ -41,6 +42,10 @@ export const LOADER_SCRIPT =
   'else if(++tries<200)setTimeout(replay,50)}' +
   "addEventListener('click',function(event){if(window.__reactRouterDataRouter||!(event.target instanceof Element))return;" +
   "var button=event.target.closest('button');if(!button)return;var first=pending===null;pending=button;start();if(first)replay()},true);" +
+  // Every form of the site is handled by the app (the page's policy has form-action 'none'): before
+  // the app runs, Enter in a field would submit it natively (to '/?'), a blocked navigation. The app's
+  // own submit handlers still run; a pressed submit button is replayed above.
+  "addEventListener('submit',function(event){event.preventDefault()},true);" +
   // The first contentful paint is reported once the frame is on screen; a frame callback alone can run
   // before it, and Lighthouse then counts the app's downloads and start-up in the first paint's cost.
   'function afterPaint(){var Observer=window.PerformanceObserver;' +
@@ -49,7 +54,8 @@ export const LOADER_SCRIPT =
   "observer.disconnect();setTimeout(start,0)}});observer.observe({type:'paint',buffered:true})}" +
   'else requestAnimationFrame(function(){setTimeout(start,0)})}' +
   "if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});" +
-  "['pointerdown','keydown','focusin'].forEach(function(type){addEventListener(type,start,{once:true,capture:true})});" +
+  // A key, a touch, a focus or text put in a field (a paste, a keyboard's suggestion) starts the app at once.
+  "['pointerdown','keydown','focusin','input'].forEach(function(type){addEventListener(type,start,{once:true,capture:true})});" +
   `if(document.documentElement.classList.contains('${SHARED_FILTER_CLASS}'))start();` +
   'setTimeout(start,5000)})()';
 

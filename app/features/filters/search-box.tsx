@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 import { Input } from '@/components/ui/input';
@@ -16,13 +16,36 @@ export function SearchBox() {
   const hydrated = useHydrated();
   const source = `${location.key}:${String(hydrated)}`;
   const [syncedSource, setSyncedSource] = useState(source);
+  const input = useRef<HTMLInputElement>(null);
+  // Whether the visitor has typed, pasted or deleted in the box since the page loaded, with the app
+  // running or before it ran.
+  const [edited, setEdited] = useState(false);
+
+  // The prerendered box works before the app runs (tools/prerendered-html.ts starts the app after the
+  // first paint, or at the visitor's first touch or key): hydration leaves what the visitor typed in
+  // the element, while the state says ''. The element's text is adopted once, as React commits the
+  // hydrated page (before anything can render '' into it), and searched as if typed with the app
+  // running. Later keys come through onChange.
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed === text) return;
+    setEdited(true);
+    setText(typed);
+    setSearch(typed);
+    // On the first commit only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Hydration, reload, back/forward, links and category changes set the text. The navigations this
   // box makes while typing do not, or a slow one would overwrite letters typed after it; their mark
-  // stays in the history entry, so a reload or back/forward (POP) always syncs.
+  // stays in the history entry, so a reload or back/forward (POP) always syncs. Nor does the end of
+  // hydration (a transition, late on a slow phone) once the visitor has typed: before the app ran or
+  // since, the text is theirs and the navigation that puts it in the URL may not have come yet.
   if (source !== syncedSource) {
+    const hydrationOnly = syncedSource === `${location.key}:false`;
     setSyncedSource(source);
-    if (navigationType === NavigationType.Pop || !isTypingNavigation(location.state)) setText(search);
+    const typing = navigationType !== NavigationType.Pop && isTypingNavigation(location.state);
+    if (!typing && !(hydrationOnly && edited)) setText(search);
   }
 
   return (
@@ -40,8 +63,10 @@ export function SearchBox() {
         enterKeyHint="search"
         placeholder="Buscar produtos..."
         className="pl-9"
+        ref={input}
         value={text}
         onChange={(event) => {
+          setEdited(true);
           setText(event.target.value);
           setSearch(event.target.value);
         }}

@@ -44,15 +44,18 @@ export function useCatalogFilters() {
   const search = params.get(FILTER_PARAMS.search) ?? '';
   const category = params.get(FILTER_PARAMS.category) ?? catalog.allCategories;
   const currentQuery = params.toString();
+  // The search box may search before hydration is over (text typed before the app ran): it starts
+  // from the address as it is, so a filter already in it is kept.
+  const addressQuery = onHome ? location.search : '';
 
   const setSearch = useCallback(
     (text: string) => {
-      const current = new URLSearchParams(currentQuery);
+      const current = new URLSearchParams(addressQuery);
       // One history entry per search, not per keystroke.
       const replace = onHome && (current.has(FILTER_PARAMS.search) || text.trim() === '');
       void navigate(catalogHref(current, { search: text }), { replace, state: TYPING_STATE, preventScrollReset: true });
     },
-    [currentQuery, navigate, onHome],
+    [addressQuery, navigate, onHome],
   );
 
   // True while the visitor is typing in the search box (not on reload or back/forward).
