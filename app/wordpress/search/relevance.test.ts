@@ -119,7 +119,7 @@ describe('relevance set', () => {
       { id: 'nuvem', title: 'Luminária Nuvem', excerpt: '', category: '', content: '' },
     ];
     const search = createProductSearch(documents);
-    for (const [query, id] of [
+    const pairs: [string, string][] = [
       ['colchões', 'colchao'],
       ['animal', 'animais'],
       ['papéis', 'papel'],
@@ -127,7 +127,8 @@ describe('relevance set', () => {
       ['funis', 'funil'],
       ['pães', 'pao'],
       ['nuvens', 'nuvem'],
-    ]) {
+    ];
+    for (const [query, id] of pairs) {
       expect(search.search(query), query).toEqual([id]);
     }
   });
