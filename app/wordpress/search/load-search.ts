@@ -1,5 +1,3 @@
-import { contentText } from '../content/content-text';
-import { parsePostContent } from '../content/parse-post-content';
 import { fetchNewerPosts } from '../fetch/newer-posts';
 import { nameCategories } from '../mapping/name-categories';
 import { SAMPLE_PRODUCTS } from '../samples/sample-products';
@@ -35,6 +33,12 @@ function loaded(entries: readonly SearchIndexEntry[], newer: readonly SearchInde
       return engine.size;
     },
   };
+}
+
+/** The readable text of a post's HTML, by the browser's own parser (no script runs, nothing loads). */
+function textOfHtml(html: string): string {
+  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent;
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /** The samples, searched the same way (a site without WordPress, or one that failed). */
@@ -76,7 +80,7 @@ export async function loadLiveSearch(
     );
     newer = posts.map((post, index) => ({
       product: products[index] ?? post.product,
-      content: contentText(parsePostContent(post.html)).slice(0, INDEXED_CONTENT_CHARS),
+      content: textOfHtml(post.html).slice(0, INDEXED_CONTENT_CHARS),
     }));
   } catch (error) {
     // The build's index still answers when WordPress does not.
