@@ -6,8 +6,11 @@ import type { SearchDocument } from './product-search';
 
 export const SEARCH_INDEX_PATH = '/search-index.json';
 
-/** How much of a post's text is searched: its opening, where a product post says what it is. */
-export const INDEXED_CONTENT_CHARS = 1500;
+/**
+ * How much of a post's text is searched: its opening, where a product post says what it is (the
+ * title and excerpt carry most searches; more text makes a large catalogue's index slower to build).
+ */
+export const INDEXED_CONTENT_CHARS = 600;
 
 export interface SearchIndexEntry {
   /** The product's card, shown as a result without asking WordPress. */

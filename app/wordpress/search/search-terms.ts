@@ -65,10 +65,19 @@ function singular(word: string): string {
   return word;
 }
 
+/**
+ * Terms already worked out: a catalogue repeats the same few thousand words, and the stemmer is the
+ * slow part of building the index (tens of microseconds a word).
+ */
+const known = new Map<string, string | null>();
+
 /** A token (already folded) as the index keeps it; null for a word that tells nothing apart. */
 export function searchTerm(token: string): string | null {
-  if (STOP_WORDS.has(token)) return null;
-  // Numbers and codes ('520bt', '1080p') are kept as written.
-  if (/\d/.test(token)) return token;
-  return stemmer(singular(token));
+  let term = known.get(token);
+  if (term === undefined) {
+    // Numbers and codes ('520bt', '1080p') are kept as written.
+    term = STOP_WORDS.has(token) ? null : /\d/.test(token) ? token : stemmer(singular(token));
+    known.set(token, term);
+  }
+  return term;
 }
