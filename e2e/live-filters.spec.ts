@@ -153,7 +153,8 @@ test.describe('filters, live WordPress', () => {
 
   test('a shared link /?q=…&categoria=… opens with both filters applied', async ({ page }) => {
     await page.goto('/?q=led');
-    await expect(productCards(page).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “led”');
+    await expect(productCards(page).first().getByRole('heading')).toHaveText(/LED/);
     const everywhere = await productCards(page).count();
 
     await page.goto('/?q=led&categoria=Tecnologia');
