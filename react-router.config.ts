@@ -35,7 +35,7 @@ export default {
   ssr: false,
   async prerender() {
     // The site pages are all in SITE_PAGE_PATHS already (React Router would render a repeated path twice).
-    return ['/', '/robots.txt', '/sitemap.xml', ...SITE_PAGE_PATHS, ...(await productPaths())];
+    return ['/', '/robots.txt', '/sitemap.xml', '/search-index.json', ...SITE_PAGE_PATHS, ...(await productPaths())];
   },
   future: {
     v8_middleware: true,

@@ -21,6 +21,9 @@ const POST_RENDERER =
 const WORDPRESS_FETCH =
   /(app[\\/]wordpress[\\/](fetch[\\/]|schemas\.|mapping[\\/](map-post-to-product|map-category|map-site-page|card-fields))|node_modules[\\/]valibot[\\/])/;
 
+/** The listing's search (engine, stemmer, index loading): loaded with the visitor's first search. */
+const SEARCH = /(app[\\/]wordpress[\\/]search[\\/]|node_modules[\\/](minisearch|@orama[\\/]stemmers)[\\/])/;
+
 export default defineConfig(({ mode }) => ({
   define: { __ADSENSE__: JSON.stringify(adsenseBuild({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env })) },
   plugins: [reactRouterProduction(), tailwindcss(), reactRouter(), sitePipeline()],
@@ -37,13 +40,15 @@ export default defineConfig(({ mode }) => ({
             // better compression), except the post renderer: only product and WordPress pages load it.
             {
               name: 'shared',
-              test: (id: string) => !POST_RENDERER.test(id) && !WORDPRESS_FETCH.test(id),
+              test: (id: string) => !POST_RENDERER.test(id) && !WORDPRESS_FETCH.test(id) && !SEARCH.test(id),
               minShareCount: 2,
               priority: 2,
             },
             { name: 'post-content', test: POST_RENDERER, priority: 1 },
             // Below 'shared': what a request runs comes in one file, without what the pages share.
             { name: 'wordpress-fetch', test: WORDPRESS_FETCH, priority: 1 },
+            // Lowest: the search's own code only, without what the pages share.
+            { name: 'search', test: SEARCH, priority: 0 },
           ],
         },
       },

@@ -6,5 +6,6 @@ export default [
   route('pagina/:slug', 'routes/site-page.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
+  route('search-index.json', 'routes/search-index.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

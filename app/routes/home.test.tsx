@@ -87,16 +87,16 @@ describe('home without a WordPress configured', () => {
     );
   });
 
-  it('searches the samples as the visitor types', async () => {
+  it('searches the samples as the visitor types, plurals and missing accents included', async () => {
     const { user } = await renderApp('/');
-    await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'garrafa');
-    expect(cardTitles()).toEqual(['Garrafa Térmica Inox 1 Litro']);
+    await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'garrafas termicas');
+    await waitFor(() => expect(cardTitles()).toEqual(['Garrafa Térmica Inox 1 Litro']));
   });
 
   it('says nothing was found when the search matches nothing', async () => {
     const { user } = await renderApp('/');
     await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'xyz');
-    expect(screen.getByText('Nenhum produto encontrado')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum produto encontrado')).toBeInTheDocument();
     expect(
       screen.getByText('Tente ajustar sua busca ou categoria para encontrar produtos incríveis.'),
     ).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('home without a WordPress configured', () => {
   it('restores search and category from a shared link', async () => {
     await renderApp('/?q=fone&categoria=Tecnologia');
     expect(screen.getByPlaceholderText('Buscar produtos...')).toHaveValue('fone');
-    expect(cardTitles()).toEqual(['Fone de Ouvido Bluetooth com Cancelamento de Ruído']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Fone de Ouvido Bluetooth com Cancelamento de Ruído']));
   });
 });
 
@@ -182,14 +182,66 @@ describe('home with a live WordPress', () => {
     expect(wordpress.requests.at(-1)?.params.get('categories')).toBe('3');
   });
 
-  it('sends one search request when typing pauses, not one per keystroke', async () => {
-    const wordpress = useWordPress([wpPost({ id: 1, title: 'Fone sem fio' }), wpPost({ id: 2, title: 'Cafeteira' })]);
+  it('searches in the browser: plurals found, no request per keystroke and no WordPress search', async () => {
+    const wordpress = useWordPress([
+      wpPost({ id: 1, title: 'Fone sem fio' }),
+      wpPost({ id: 2, title: 'Webcam com Microfone' }),
+      wpPost({ id: 3, title: 'Cafeteira' }),
+    ]);
     const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
     await screen.findByText(LIVE_BANNER, VISIBLE);
-    await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'fone');
+    const before = wordpress.requests.length;
+    await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'fones');
     await waitFor(() => expect(cardTitles()).toEqual(['Fone sem fio']));
-    const searches = wordpress.requests.filter((request) => request.params.has('search'));
-    expect(searches.map((request) => request.params.get('search'))).toEqual(['fone']);
+    await user.clear(screen.getByPlaceholderText('Buscar produtos...'));
+    await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'cafeteiras');
+    await waitFor(() => expect(cardTitles()).toEqual(['Cafeteira']));
+    expect(wordpress.requests.some((request) => request.params.has('search'))).toBe(false);
+    // This site has no build index for this WordPress: its posts are read once, for the whole visit.
+    const searchReads = wordpress.requests.slice(before).filter((request) => request.path === '/posts');
+    expect(searchReads.map((request) => request.params.get('per_page'))).toEqual(['100']);
+  });
+
+  it("searches the build's index and finds a post WordPress published after the build", async () => {
+    const builtAt = Date.now() - 24 * 60 * 60 * 1000;
+    const wordpress = useWordPress([
+      { ...wpPost({ id: 9, title: 'Fone de Ouvido Gamer', daysOld: 0 }) },
+      { ...wpPost({ id: 1, title: 'Fone sem fio', daysOld: 3 }) },
+    ]);
+    server.use(
+      http.get('*/search-index.json', () =>
+        HttpResponse.json({
+          baseUrl: TEST_BASE,
+          builtAt,
+          entries: [{ product: { ...sampleLike('1', 'Fone sem fio'), category: 'Tecnologia' }, content: '' }],
+        }),
+      ),
+    );
+    const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER, VISIBLE);
+    await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'fones');
+    await waitFor(() => expect(cardTitles()).toEqual(['Fone de Ouvido Gamer', 'Fone sem fio']));
+    const newer = wordpress.requests.filter((request) => request.params.has('modified_after'));
+    expect(newer).toHaveLength(1);
+    expect(Date.parse(newer[0]?.params.get('modified_after') ?? '')).toBe(builtAt);
+  });
+
+  it('shows search results 20 at a time with Carregar mais, without asking WordPress again', async () => {
+    const wordpress = useWordPress(manyPosts(45));
+    const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER, VISIBLE);
+    await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'vivo');
+    // Forty cards take a while to render in jsdom on a busy machine.
+    const slow = { timeout: 5000 };
+    await screen.findByRole('heading', { name: 'Resultados para “vivo”' }, slow);
+    await waitFor(() => expect(cards()).toHaveLength(20), slow);
+    const requests = wordpress.requests.length;
+    await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    await waitFor(() => expect(cards()).toHaveLength(40), slow);
+    await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    await waitFor(() => expect(cards()).toHaveLength(45), slow);
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+    expect(wordpress.requests.length).toBe(requests);
   });
 
   it('shows an empty result, not samples, when a working WordPress matches nothing', async () => {

@@ -3,10 +3,12 @@ import { setupServer } from 'msw/node';
 
 /**
  * Unless a test says otherwise, the test WordPress has no site pages (every footer asks) and no
- * companion plugin routes ('Mais Lidas' asks for the most viewed posts). Anything else a test must
+ * companion plugin routes ('Mais Lidas' asks for the most viewed posts), and the site no search index. Anything else a test must
  * answer itself: unhandled requests fail.
  */
 export const server = setupServer(
+  // The site under test has no build search index unless a test serves one.
+  http.get('*/search-index.json', () => new HttpResponse(null, { status: 404 })),
   http.get('*/wp-json/wp/v2/pages', () => HttpResponse.json([])),
   http.get('*/wp-json/curadoria/v1/*', () => HttpResponse.json({ code: 'rest_no_route' }, { status: 404 })),
   http.post('*/wp-json/curadoria/v1/*', () => HttpResponse.json({ code: 'rest_no_route' }, { status: 404 })),

@@ -73,7 +73,7 @@ export interface RecordedRequest {
 }
 
 /**
- * MSW handlers acting like a small WordPress: pagination headers, category and search filters,
+ * MSW handlers acting like a small WordPress: pagination headers, category, search and modified_after filters,
  * 404 for unknown posts, 400 past the last page. Every request is recorded.
  */
 export function wordpressHandlers(
@@ -96,10 +96,13 @@ export function wordpressHandlers(
       const category = params.get('categories');
       const search = params.get('search')?.toLowerCase();
       const include = params.get('include')?.split(',');
+      const modifiedAfter = params.get('modified_after');
       const matching = posts.filter((post) => {
         const title = JSON.stringify(post.title).toLowerCase();
         const inCategory = category === null || JSON.stringify(post.categories) === `[${category}]`;
-        return inCategory && (search === undefined || title.includes(search));
+        const modified = Date.parse(`${String(post.modified ?? post.date)}Z`);
+        const recent = modifiedAfter === null || modified > Date.parse(modifiedAfter);
+        return inCategory && recent && (search === undefined || title.includes(search));
       });
       if (include !== undefined) {
         return HttpResponse.json(include.flatMap((id) => matching.filter((post) => String(post.id) === id)));

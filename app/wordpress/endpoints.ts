@@ -39,6 +39,15 @@ export function postListUrl(baseUrl: string, query: PostListQuery): string {
   return `${baseUrl}/posts?page=${query.page}&per_page=${query.perPage}&_embed=wp:featuredmedia&_fields=${LIST_FIELDS}${listFilters(query)}`;
 }
 
+/**
+ * GET {base}/posts modified after the build (`since`, ms), 100 a page, with the content the search
+ * reads; every post when `since` is null.
+ */
+export function newerPostsUrl(baseUrl: string, { page, since }: { page: number; since: number | null }): string {
+  const after = since === null ? '' : `&modified_after=${encodeURIComponent(new Date(since).toISOString())}`;
+  return `${baseUrl}/posts?page=${page}&per_page=100&_embed=wp:featuredmedia&_fields=${LIST_FIELDS},content${after}`;
+}
+
 /** GET {base}/posts with everything a product page needs (content, terms, image), for the build. */
 export function fullPostListUrl(baseUrl: string, query: PostListQuery): string {
   return `${baseUrl}/posts?page=${query.page}&per_page=${query.perPage}&_embed${listFilters(query)}`;

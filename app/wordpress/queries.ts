@@ -74,3 +74,30 @@ export function sitePageQuery({ baseUrl }: LiveWordPress, slug: string) {
     retryOnMount: false,
   });
 }
+
+/**
+ * The listing's search over every product: the build's index and what WordPress modified since,
+ * loaded with the first search of the visit (never with the first paint), then searched locally.
+ */
+export function productSearchQuery(wordpress: LiveWordPress) {
+  return queryOptions({
+    queryKey: wordpressKeys.search(wordpress.baseUrl),
+    queryFn: async ({ signal, client }) =>
+      (await import('./search/load-search')).loadLiveSearch(
+        wordpress,
+        // The header's menu has read them by then; without them, new posts are found without their category.
+        () => client.getQueryData(categoriesQuery(wordpress).queryKey) ?? [],
+        signal,
+      ),
+    staleTime: Infinity,
+  });
+}
+
+/** The samples' search (no WordPress, or one that failed): the same engine over the sample products. */
+export function sampleSearchQuery() {
+  return queryOptions({
+    queryKey: ['samples', 'search'] as const,
+    queryFn: async () => (await import('./search/load-search')).loadSampleSearch(),
+    staleTime: Infinity,
+  });
+}

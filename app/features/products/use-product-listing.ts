@@ -1,15 +1,15 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 
 import { catalog } from '@/config/site';
 import { hasFailedOnce } from '@/lib/has-failed-once';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { BuildSeed } from '@/wordpress/build-seed';
 import { nameCategories } from '@/wordpress/mapping/name-categories';
-import { productListQuery } from '@/wordpress/queries';
+import { productListQuery, productSearchQuery, sampleSearchQuery } from '@/wordpress/queries';
 import { listingProducts } from '@/wordpress/samples/live-or-samples';
 import type { Product, ProductPage } from '@/wordpress/types';
-import { useWordPressInfiniteQuery } from '@/wordpress/use-wordpress-query';
+import { useWordPressInfiniteQuery, useWordPressQuery } from '@/wordpress/use-wordpress-query';
 import { useHasWordPress } from '@/wordpress/wordpress-context';
 
 import { useCategories } from './use-categories';
@@ -31,7 +31,7 @@ const CATEGORIES_ERROR = 'Erro ao carregar categorias';
 interface ListingInput {
   search: string;
   category: string;
-  /** The visitor is typing a search: the previous results stay on screen meanwhile. */
+  /** The visitor is typing a search: the previous list stays on screen while a category loads. */
   typing: boolean;
   /** The unfiltered first page the build prerendered. */
   seed?: BuildSeed<ProductPage> | null;
@@ -40,47 +40,71 @@ interface ListingInput {
 /**
  * What the home listing shows, decided in this one place from the state of its queries:
  * - live products when WordPress returned some (or the last good ones, when a refresh failed);
- * - the samples, filtered locally, when WordPress has no posts, or as soon as its first attempt
- *   failed while the retries go on in the background (spec sections 1 and 4);
+ * - the samples when WordPress has no posts, or as soon as its first attempt failed while the
+ *   retries go on in the background (spec sections 1 and 4);
  * - the products error over the samples once the retries are spent;
  * - loading until the first answer.
- * The WordPress request waits until typing pauses; the previous results stay on screen meanwhile.
+ * A search is answered in the browser (useSearchResults): no request per key.
  */
 export function useProductListing({ search, category, typing, seed }: ListingInput): ProductListing {
   const hasWordPress = useHasWordPress();
   const categories = useCategories();
   const hydrated = useHydrated();
-  const debouncedSearch = useDebouncedValue(search.trim(), catalog.searchDebounceMs);
-  // Only typing waits for a pause; a search from the address (link, reload, back) applies at once.
-  const appliedSearch = typing ? debouncedSearch : search.trim();
-  const filtered = category !== catalog.allCategories || appliedSearch !== '';
+  const appliedSearch = search.trim();
+  const searching = appliedSearch !== '';
+  const filtered = category !== catalog.allCategories || searching;
   // 'Todos' needs no category id, so only a category filter waits for the categories.
   const byCategory = category !== catalog.allCategories;
   const categoryId = byCategory ? categories.all.find((entry) => entry.name === category)?.id : undefined;
   const query = useWordPressInfiniteQuery(
     (wordpress) => ({
-      ...productListQuery(wordpress, { search: appliedSearch, categoryId }),
+      ...productListQuery(wordpress, { search: '', categoryId }),
       // Only while typing: a shared filtered link must not show the unfiltered page meanwhile.
       placeholderData: typing ? keepPreviousData : undefined,
     }),
     {
       seed: !filtered && seed ? { ...seed, data: { pages: [seed.data], pageParams: [1] } } : null,
       // Not while hydrating: the address's filters apply right after, and the prerendered page must not
-      // spend a request refreshing the unfiltered list they replace.
-      enabled: hydrated && (!byCategory || categories.isSettled),
+      // spend a request refreshing the unfiltered list they replace. Not for a search: the browser answers it.
+      enabled: hydrated && !searching && (!byCategory || categories.isSettled),
     },
   );
+  const liveSearch = useWordPressQuery(productSearchQuery, { enabled: hydrated && searching });
+  const liveFailed = liveSearch.isError || hasFailedOnce(liveSearch) || liveSearch.data?.size === 0;
+  const sampleSearch = useQuery({
+    ...sampleSearchQuery(),
+    enabled: searching && (!hasWordPress || liveFailed || query.isError || hasFailedOnce(query)),
+  });
+  const results = useSearchResults(appliedSearch, category);
 
-  const samples = () => listingProducts(undefined, { search, category }).products;
+  const samples = (): { products: Product[]; ready: boolean } => {
+    if (!searching) return { products: listingProducts(undefined, { search: '', category }).products, ready: true };
+    if (sampleSearch.data === undefined) return { products: [], ready: false };
+    return { products: inCategory(sampleSearch.data.search(appliedSearch), category), ready: true };
+  };
   const idle = { hasMore: false, isLoadingMore: false, loadMore: () => undefined };
-  if (!hasWordPress) return { ...idle, mode: 'sample', products: samples() };
+  const sampleListing = (mode: ListingMode, error?: string): ProductListing => {
+    const shown = samples();
+    return shown.ready ? results.page(mode, shown.products, error) : { ...idle, mode: 'loading', products: [], error };
+  };
+  if (!hasWordPress) return sampleListing('sample');
 
   const categoriesError = categories.failed ? CATEGORIES_ERROR : undefined;
+  if (searching) {
+    if (liveSearch.data !== undefined && liveSearch.data.size > 0 && categories.isSettled) {
+      const named = nameCategories(liveSearch.data.search(appliedSearch), categories.all);
+      return results.page('live', inCategory(named, category), categoriesError);
+    }
+    if (liveSearch.isError) return sampleListing('error', PRODUCTS_ERROR);
+    if (liveFailed) return sampleListing('sample', categoriesError);
+    return { ...idle, mode: 'loading', products: [], error: categoriesError };
+  }
+
   const live = query.data?.pages.flatMap((page) => page.products);
   // Names come from the categories call: wait for it (or its first failure) so badges do not change.
   if (live !== undefined && categories.isSettled) {
-    const shown = listingProducts(live, { search: appliedSearch, category });
-    if (shown.source === 'samples') return { ...idle, mode: 'sample', products: samples(), error: categoriesError };
+    const shown = listingProducts(live, { search: '', category });
+    if (shown.source === 'samples') return sampleListing('sample', categoriesError);
     return {
       mode: 'live',
       products: nameCategories(shown.products, categories.all),
@@ -90,7 +114,40 @@ export function useProductListing({ search, category, typing, seed }: ListingInp
       loadMore: () => void query.fetchNextPage(),
     };
   }
-  if (query.isError) return { ...idle, mode: 'error', products: samples(), error: PRODUCTS_ERROR };
-  if (hasFailedOnce(query)) return { ...idle, mode: 'sample', products: samples(), error: categoriesError };
+  if (query.isError) return sampleListing('error', PRODUCTS_ERROR);
+  if (hasFailedOnce(query)) return sampleListing('sample', categoriesError);
   return { ...idle, mode: 'loading', products: [], error: categoriesError };
+}
+
+function inCategory(products: Product[], category: string): Product[] {
+  if (category === catalog.allCategories) return products;
+  return products.filter((product) =>
+    product.category
+      .split(',')
+      .map((name) => name.trim())
+      .includes(category),
+  );
+}
+
+/**
+ * Search results, 20 at a time ('Carregar mais' shows the next 20 already found). A new search or
+ * category starts again from the first 20.
+ */
+function useSearchResults(search: string, category: string) {
+  const key = `${search}\n${category}`;
+  const [shown, setShown] = useState<{ key: string; count: number }>({ key, count: catalog.pageSize });
+  const count = shown.key === key ? shown.count : catalog.pageSize;
+
+  return {
+    page(mode: ListingMode, products: Product[], error?: string): ProductListing {
+      return {
+        mode,
+        products: products.slice(0, count),
+        error,
+        hasMore: products.length > count,
+        isLoadingMore: false,
+        loadMore: () => setShown({ key, count: count + catalog.pageSize }),
+      };
+    },
+  };
 }
