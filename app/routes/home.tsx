@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router';
 
 import { useScrollToHash } from '@/components/layout/use-scroll-to-hash';
-import { catalog } from '@/config/site';
+import { catalog, categoryPath } from '@/config/site';
 import { AdBlock } from '@/features/ads/ad-block';
-import { useCatalogFilters } from '@/features/filters/use-catalog-filters';
+import { FILTER_PARAMS, useCatalogFilters } from '@/features/filters/use-catalog-filters';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import { LatestPostsList } from '@/features/products/components/latest-posts-list';
 import { ListingBanner } from '@/features/products/components/listing-banner';
@@ -12,8 +12,9 @@ import { LoadMoreButton } from '@/features/products/components/load-more-button'
 import { MostReadList } from '@/features/products/components/most-read-list';
 import { ProductGrid } from '@/features/products/components/product-grid';
 import { PromoBanner } from '@/features/products/components/promo-banner';
-import { productListQuery } from '@/wordpress/queries';
-import { SAMPLE_LISTING } from '@/wordpress/samples/live-or-samples';
+import { categoriesQuery, productListQuery } from '@/wordpress/queries';
+import { categoryLinks, SAMPLE_LISTING } from '@/wordpress/samples/live-or-samples';
+import type { Category } from '@/wordpress/types';
 import { homeSeed, mostReadSeed } from '@/wordpress/build/build-data.server';
 import { useMostRead } from '@/features/products/use-most-read';
 import { useProductListing } from '@/features/products/use-product-listing';
@@ -38,7 +39,19 @@ export function clientLoader() {
   return { seed: null, mostRead: null, listed: cached?.pages[0]?.products ?? [] };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => catalogMeta(loaderData.listed);
+/** `/?categoria=Casa` shows the same list as the category's page, whose address is the canonical one. */
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const category = new URLSearchParams(location.search).get(FILTER_PARAMS.category);
+  const known = matches[0].loaderData.categories?.data ?? cachedCategories();
+  const page = category === null ? undefined : categoryLinks(known).find((entry) => entry.name === category);
+  return catalogMeta(loaderData.listed, page === undefined ? '/' : categoryPath(page.slug));
+};
+
+/** The categories the visit has read (an SPA fallback page has no build data). */
+function cachedCategories(): Category[] {
+  const wordpress = currentLiveWordPress();
+  return wordpress === null ? [] : (getQueryClient().getQueryData(categoriesQuery(wordpress).queryKey) ?? []);
+}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { search, category, typing } = useCatalogFilters();

@@ -33,8 +33,10 @@ interface ListingInput {
   category: string;
   /** The visitor is typing a search: the previous results stay on screen meanwhile. */
   typing: boolean;
-  /** The unfiltered first page the build prerendered. */
+  /** The first page the build prerendered: the unfiltered list (the home) or `seedCategory`'s. */
   seed?: BuildSeed<ProductPage> | null;
+  /** The category the seed lists (a category page); 'Todos' by default. */
+  seedCategory?: string;
 }
 
 /**
@@ -46,14 +48,20 @@ interface ListingInput {
  * - loading until the first answer.
  * The WordPress request waits until typing pauses; the previous results stay on screen meanwhile.
  */
-export function useProductListing({ search, category, typing, seed }: ListingInput): ProductListing {
+export function useProductListing({
+  search,
+  category,
+  typing,
+  seed,
+  seedCategory = catalog.allCategories,
+}: ListingInput): ProductListing {
   const hasWordPress = useHasWordPress();
   const categories = useCategories();
   const hydrated = useHydrated();
   const debouncedSearch = useDebouncedValue(search.trim(), catalog.searchDebounceMs);
   // Only typing waits for a pause; a search from the address (link, reload, back) applies at once.
   const appliedSearch = typing ? debouncedSearch : search.trim();
-  const filtered = category !== catalog.allCategories || appliedSearch !== '';
+  const seeded = appliedSearch === '' && category === seedCategory;
   // 'Todos' needs no category id, so only a category filter waits for the categories.
   const byCategory = category !== catalog.allCategories;
   const categoryId = byCategory ? categories.all.find((entry) => entry.name === category)?.id : undefined;
@@ -64,7 +72,7 @@ export function useProductListing({ search, category, typing, seed }: ListingInp
       placeholderData: typing ? keepPreviousData : undefined,
     }),
     {
-      seed: !filtered && seed ? { ...seed, data: { pages: [seed.data], pageParams: [1] } } : null,
+      seed: seeded && seed ? { ...seed, data: { pages: [seed.data], pageParams: [1] } } : null,
       // Not while hydrating: the address's filters apply right after, and the prerendered page must not
       // spend a request refreshing the unfiltered list they replace.
       enabled: hydrated && (!byCategory || categories.isSettled),

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 
-import { site } from '@/config/site';
+import { categoryPath, site } from '@/config/site';
 
 import { absolute, pageMeta } from './page-meta';
 
@@ -10,15 +10,54 @@ interface ListedProduct {
   image: string;
 }
 
-/** The home page tags plus a schema.org ItemList of the products it shows. */
-export function catalogMeta(products: readonly ListedProduct[]): MetaDescriptor[] {
+/**
+ * The home page tags plus a schema.org ItemList of the products it shows. `canonicalPath`: the home
+ * filtered by a category (`/?categoria=Casa`) names that category's page as its canonical address.
+ */
+export function catalogMeta(products: readonly ListedProduct[], canonicalPath = '/'): MetaDescriptor[] {
   const tags = pageMeta({
     title: `${site.name} - Curadoria de produtos`,
     description: site.description,
-    path: '/',
+    path: canonicalPath,
     image: products[0]?.image,
   });
-  if (products.length === 0) return tags;
+  return [...tags, ...itemListMeta(products)];
+}
+
+interface CategoryForMeta {
+  name: string;
+  slug: string;
+  /** The owner's description in WordPress; empty for a generated one. */
+  description: string;
+}
+
+/**
+ * A category page's tags: its own title, description and canonical address, Open Graph tags, a
+ * schema.org BreadcrumbList (Início > the category) and the ItemList of its first products.
+ */
+export function categoryMeta(category: CategoryForMeta, products: readonly ListedProduct[]): MetaDescriptor[] {
+  const path = categoryPath(category.slug);
+  const tags = pageMeta({
+    title: `${category.name} | ${site.name}`,
+    description:
+      category.description.trim() ||
+      `${category.name}: produtos selecionados pela curadoria do ${site.name}, com preço e link para a loja.`,
+    path,
+    image: products[0]?.image,
+  });
+  const breadcrumb = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Início', item: absolute('/') },
+      { '@type': 'ListItem', position: 2, name: category.name, item: absolute(path) },
+    ],
+  };
+  return [...tags, { 'script:ld+json': breadcrumb }, ...itemListMeta(products)];
+}
+
+function itemListMeta(products: readonly ListedProduct[]): MetaDescriptor[] {
+  if (products.length === 0) return [];
   const itemList = {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -29,5 +68,5 @@ export function catalogMeta(products: readonly ListedProduct[]): MetaDescriptor[
       item: { '@type': 'Product', name: product.title, image: absolute(product.image) },
     })),
   };
-  return [...tags, { 'script:ld+json': itemList }];
+  return [{ 'script:ld+json': itemList }];
 }

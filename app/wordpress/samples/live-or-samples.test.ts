@@ -41,11 +41,13 @@ describe('categoryNames', () => {
   it('lists the categories that have posts, else the six sample categories', () => {
     expect(
       categoryNames([
-        { id: 3, name: 'Casa', count: 2 },
-        { id: 4, name: 'Vazia', count: 0 },
+        { id: 3, name: 'Casa', slug: 'casa', description: '', count: 2 },
+        { id: 4, name: 'Vazia', slug: 'vazia', description: '', count: 0 },
       ]),
     ).toEqual(['Casa']);
-    expect(categoryNames([{ id: 4, name: 'Vazia', count: 0 }])).toEqual([...SAMPLE_CATEGORIES]);
+    expect(categoryNames([{ id: 4, name: 'Vazia', slug: 'vazia', description: '', count: 0 }])).toEqual([
+      ...SAMPLE_CATEGORIES,
+    ]);
   });
 });
 
