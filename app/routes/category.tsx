@@ -11,7 +11,7 @@ import { LoadMoreButton } from '@/features/products/components/load-more-button'
 import { ProductGrid } from '@/features/products/components/product-grid';
 import { PromoBanner } from '@/features/products/components/promo-banner';
 import { useProductListing } from '@/features/products/use-product-listing';
-import { categoryMeta } from '@/features/seo/catalog-meta';
+import { categoryMeta } from '@/features/seo/category-meta';
 import { pageMeta } from '@/features/seo/page-meta';
 import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
 import { firstOutcome } from '@/lib/first-outcome';

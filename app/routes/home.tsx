@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 
 import { useScrollToHash } from '@/components/layout/use-scroll-to-hash';
-import { catalog, categoryPath } from '@/config/site';
+import { catalog } from '@/config/site';
 import { AdBlock } from '@/features/ads/ad-block';
 import { FILTER_PARAMS, useCatalogFilters } from '@/features/filters/use-catalog-filters';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
@@ -12,13 +12,12 @@ import { LoadMoreButton } from '@/features/products/components/load-more-button'
 import { MostReadList } from '@/features/products/components/most-read-list';
 import { ProductGrid } from '@/features/products/components/product-grid';
 import { PromoBanner } from '@/features/products/components/promo-banner';
-import { categoriesQuery, productListQuery } from '@/wordpress/queries';
-import { categoryLinks, SAMPLE_LISTING } from '@/wordpress/samples/live-or-samples';
-import type { Category } from '@/wordpress/types';
+import { productListQuery } from '@/wordpress/queries';
+import { SAMPLE_LISTING } from '@/wordpress/samples/live-or-samples';
 import { homeSeed, mostReadSeed } from '@/wordpress/build/build-data.server';
 import { useMostRead } from '@/features/products/use-most-read';
 import { useProductListing } from '@/features/products/use-product-listing';
-import { catalogMeta } from '@/features/seo/catalog-meta';
+import { catalogCanonicalPath, catalogMeta } from '@/features/seo/catalog-meta';
 import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
 import { getQueryClient } from '@/wordpress/query-client';
 import { currentLiveWordPress } from '@/wordpress/wordpress-context';
@@ -40,18 +39,15 @@ export function clientLoader() {
 }
 
 /** `/?categoria=Casa` shows the same list as the category's page, whose address is the canonical one. */
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
-  const category = new URLSearchParams(location.search).get(FILTER_PARAMS.category);
-  const known = matches[0].loaderData.categories?.data ?? cachedCategories();
-  const page = category === null ? undefined : categoryLinks(known).find((entry) => entry.name === category);
-  return catalogMeta(loaderData.listed, page === undefined ? '/' : categoryPath(page.slug));
-};
-
-/** The categories the visit has read (an SPA fallback page has no build data). */
-function cachedCategories(): Category[] {
-  const wordpress = currentLiveWordPress();
-  return wordpress === null ? [] : (getQueryClient().getQueryData(categoriesQuery(wordpress).queryKey) ?? []);
-}
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  catalogMeta(
+    loaderData.listed,
+    // The home is always prerendered: the root has the build's categories (none without a WordPress).
+    catalogCanonicalPath(
+      new URLSearchParams(location.search).get(FILTER_PARAMS.category),
+      matches[0].loaderData.categories?.data ?? [],
+    ),
+  );
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { search, category, typing } = useCatalogFilters();

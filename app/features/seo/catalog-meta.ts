@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
 
 import { categoryPath, site } from '@/config/site';
+import { categoryLinks } from '@/wordpress/samples/live-or-samples';
+import type { Category } from '@/wordpress/types';
 
 import { absolute, pageMeta } from './page-meta';
 
@@ -24,39 +26,8 @@ export function catalogMeta(products: readonly ListedProduct[], canonicalPath = 
   return [...tags, ...itemListMeta(products)];
 }
 
-interface CategoryForMeta {
-  name: string;
-  slug: string;
-  /** The owner's description in WordPress; empty for a generated one. */
-  description: string;
-}
-
-/**
- * A category page's tags: its own title, description and canonical address, Open Graph tags, a
- * schema.org BreadcrumbList (Início > the category) and the ItemList of its first products.
- */
-export function categoryMeta(category: CategoryForMeta, products: readonly ListedProduct[]): MetaDescriptor[] {
-  const path = categoryPath(category.slug);
-  const tags = pageMeta({
-    title: `${category.name} | ${site.name}`,
-    description:
-      category.description.trim() ||
-      `${category.name}: produtos selecionados pela curadoria do ${site.name}, com preço e link para a loja.`,
-    path,
-    image: products[0]?.image,
-  });
-  const breadcrumb = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Início', item: absolute('/') },
-      { '@type': 'ListItem', position: 2, name: category.name, item: absolute(path) },
-    ],
-  };
-  return [...tags, { 'script:ld+json': breadcrumb }, ...itemListMeta(products)];
-}
-
-function itemListMeta(products: readonly ListedProduct[]): MetaDescriptor[] {
+/** A schema.org ItemList of the listed products (none for an empty list). */
+export function itemListMeta(products: readonly ListedProduct[]): MetaDescriptor[] {
   if (products.length === 0) return [];
   const itemList = {
     '@context': 'https://schema.org',
@@ -69,4 +40,14 @@ function itemListMeta(products: readonly ListedProduct[]): MetaDescriptor[] {
     })),
   };
   return [{ 'script:ld+json': itemList }];
+}
+
+/**
+ * The canonical address of the home filtered by a category (`/?categoria=Casa`): that category's
+ * page, when the category has one (WordPress's categories with posts, else the samples'); the home
+ * otherwise.
+ */
+export function catalogCanonicalPath(category: string | null, categories: readonly Category[]): string {
+  const page = category === null ? undefined : categoryLinks(categories).find((entry) => entry.name === category);
+  return page === undefined ? '/' : categoryPath(page.slug);
 }

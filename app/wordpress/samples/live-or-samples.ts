@@ -3,9 +3,8 @@
 // (productOrSample in sample-product-details.ts), which the home never downloads.
 // Relative imports: react-router.config.ts loads this outside Vite.
 import { catalog } from '../../config/site';
-import { slugify } from '../../lib/slugify';
 import type { Category, CategoryLink, Product } from '../types';
-import { filterSampleProducts, type CatalogFilters } from './filter-samples';
+import { filterSampleProducts, normalizeForSearch, type CatalogFilters } from './filter-samples';
 import { SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from './sample-products';
 
 export type ProductSource = 'live' | 'samples';
@@ -23,10 +22,14 @@ export function listingProducts(
   return { source: 'samples', products: filterSampleProducts(filters) };
 }
 
-/** The sample categories as category pages. */
+/**
+ * The sample categories as category pages, slugs as WordPress makes them from the names ('Saúde e
+ * Cuidados Pessoais' is 'saude-e-cuidados-pessoais'; a test keeps them equal to lib/slugify's), with
+ * the samples' own normalising, so the home's first visit carries no slug code.
+ */
 export const SAMPLE_CATEGORY_LINKS: readonly CategoryLink[] = SAMPLE_CATEGORIES.map((name) => ({
   name,
-  slug: slugify(name),
+  slug: normalizeForSearch(name).replace(/ /g, '-'),
 }));
 
 /** The categories menu: WordPress's categories that have posts, else the six sample categories. */
@@ -41,7 +44,7 @@ export function categoryNames(categories: readonly Category[]): string[] {
  */
 export function categoryLinks(categories: readonly Category[]): CategoryLink[] {
   const withPosts = categories.filter((category) => category.count > 0);
-  if (withPosts.length > 0) return withPosts.map(({ name, slug }) => ({ name, slug }));
+  if (withPosts.length > 0) return withPosts;
   return [...SAMPLE_CATEGORY_LINKS];
 }
 

@@ -6,7 +6,8 @@ import { PostContent } from '@/components/post-content/post-content';
 
 import type { Product } from '@/wordpress/types';
 import { AffiliateButton } from './affiliate-button';
-import { CategoryLinkBadge, NewBadge } from './category-badge';
+import { NewBadge } from './category-badge';
+import { CategoryLinkBadge } from './category-link-badge';
 import { PriceCheckedNote } from './price-checked-note';
 import { ProductImage } from './product-image';
 import { ShareButton } from './share-button';

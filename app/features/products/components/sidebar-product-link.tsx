@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 import type { Product } from '@/wordpress/types';
-import { CategoryLinkBadge } from './category-badge';
+import { CategoryBadge } from './category-badge';
 
 /** Title link and category badge of a sidebar entry. */
 export function SidebarProductLink({ product }: { product: Product }) {
@@ -13,7 +13,7 @@ export function SidebarProductLink({ product }: { product: Product }) {
       >
         {product.title}
       </Link>
-      <CategoryLinkBadge category={product.category} />
+      <CategoryBadge category={product.category} />
     </div>
   );
 }
