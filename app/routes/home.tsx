@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useScrollToHash } from '@/components/layout/use-scroll-to-hash';
 import { catalog } from '@/config/site';
 import { AdBlock } from '@/features/ads/ad-block';
-import { FILTER_PARAMS, useCatalogFilters } from '@/features/filters/use-catalog-filters';
+import { useCatalogFilters } from '@/features/filters/use-catalog-filters';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import { LatestPostsList } from '@/features/products/components/latest-posts-list';
 import { ListingBanner } from '@/features/products/components/listing-banner';
@@ -17,7 +17,7 @@ import { SAMPLE_LISTING } from '@/wordpress/samples/live-or-samples';
 import { homeSeed, mostReadSeed } from '@/wordpress/build/build-data.server';
 import { useMostRead } from '@/features/products/use-most-read';
 import { useProductListing } from '@/features/products/use-product-listing';
-import { catalogCanonicalPath, catalogMeta } from '@/features/seo/catalog-meta';
+import { catalogMeta } from '@/features/seo/catalog-meta';
 import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
 import { getQueryClient } from '@/wordpress/query-client';
 import { currentLiveWordPress } from '@/wordpress/wordpress-context';
@@ -38,16 +38,7 @@ export function clientLoader() {
   return { seed: null, mostRead: null, listed: cached?.pages[0]?.products ?? [] };
 }
 
-/** `/?categoria=Casa` shows the same list as the category's page, whose address is the canonical one. */
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
-  catalogMeta(
-    loaderData.listed,
-    // The home is always prerendered: the root has the build's categories (none without a WordPress).
-    catalogCanonicalPath(
-      new URLSearchParams(location.search).get(FILTER_PARAMS.category),
-      matches[0].loaderData.categories?.data ?? [],
-    ),
-  );
+export const meta: Route.MetaFunction = ({ loaderData }) => catalogMeta(loaderData.listed);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { search, category, typing } = useCatalogFilters();

@@ -1,8 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 
-import { categoryPath, site } from '@/config/site';
-import { categoryLinks } from '@/wordpress/samples/live-or-samples';
-import type { Category } from '@/wordpress/types';
+import { site } from '@/config/site';
 
 import { absolute, pageMeta } from './page-meta';
 
@@ -12,15 +10,12 @@ interface ListedProduct {
   image: string;
 }
 
-/**
- * The home page tags plus a schema.org ItemList of the products it shows. `canonicalPath`: the home
- * filtered by a category (`/?categoria=Casa`) names that category's page as its canonical address.
- */
-export function catalogMeta(products: readonly ListedProduct[], canonicalPath = '/'): MetaDescriptor[] {
+/** The home page tags plus a schema.org ItemList of the products it shows. */
+export function catalogMeta(products: readonly ListedProduct[]): MetaDescriptor[] {
   const tags = pageMeta({
     title: `${site.name} - Curadoria de produtos`,
     description: site.description,
-    path: canonicalPath,
+    path: '/',
     image: products[0]?.image,
   });
   return [...tags, ...itemListMeta(products)];
@@ -40,14 +35,4 @@ export function itemListMeta(products: readonly ListedProduct[]): MetaDescriptor
     })),
   };
   return [{ 'script:ld+json': itemList }];
-}
-
-/**
- * The canonical address of the home filtered by a category (`/?categoria=Casa`): that category's
- * page, when the category has one (WordPress's categories with posts, else the samples'); the home
- * otherwise.
- */
-export function catalogCanonicalPath(category: string | null, categories: readonly Category[]): string {
-  const page = category === null ? undefined : categoryLinks(categories).find((entry) => entry.name === category);
-  return page === undefined ? '/' : categoryPath(page.slug);
 }

@@ -1,8 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { FIXTURE_CATEGORIES } from '@/test/wordpress-fixtures';
-
-import { catalogCanonicalPath } from './catalog-meta';
 import { categoryMeta } from './category-meta';
 
 describe('categoryMeta', () => {
@@ -39,18 +36,5 @@ describe('categoryMeta', () => {
       name: 'description',
       content: 'Moda: produtos selecionados pela curadoria do Achados Curados, com preço e link para a loja.',
     });
-  });
-});
-
-describe('catalogCanonicalPath (the home filtered by a category)', () => {
-  it("names the category's page, by its WordPress slug or the samples'", () => {
-    const categories = FIXTURE_CATEGORIES.map((category) => ({ ...category, slug: `wp-${category.slug}` }));
-    expect(catalogCanonicalPath('Casa', categories)).toBe('/categoria/wp-casa');
-    expect(catalogCanonicalPath('Saúde e Cuidados Pessoais', [])).toBe('/categoria/saude-e-cuidados-pessoais');
-  });
-
-  it('stays the home without a category, or for one without a page', () => {
-    expect(catalogCanonicalPath(null, FIXTURE_CATEGORIES)).toBe('/');
-    expect(catalogCanonicalPath('Esporte', FIXTURE_CATEGORIES)).toBe('/');
   });
 });
