@@ -4,7 +4,7 @@ import { loadEnv } from 'vite';
 import { readEnv } from './app/config/env';
 import { SITE_PAGE_SLUGS } from './app/config/site';
 import { takeSnapshot } from './app/wordpress/build/snapshot.server';
-import { prerenderedProductIds } from './app/wordpress/samples/live-or-samples';
+import { prerenderedCategorySlugs, prerenderedProductIds } from './app/wordpress/samples/live-or-samples';
 
 /**
  * Every site page the footer may link to is prerendered: the WordPress's page, or a 'noindex' 404
@@ -19,13 +19,18 @@ function buildEnv(): Record<string, string | undefined> {
 }
 
 /**
- * Pages to prerender besides the home: every public post of the configured WordPress (or the
- * samples'). The snapshot taken here is what the pages' loaders read: one crawl per build.
+ * Pages to prerender besides the home: every public post of the configured WordPress and every
+ * category with posts (or the samples'). The snapshot taken here is what the pages' loaders read:
+ * one crawl per build.
  */
-async function productPaths(): Promise<string[]> {
+async function wordpressPaths(): Promise<string[]> {
   const env = buildEnv();
   const { crawl } = await takeSnapshot(readEnv(env).wordpressBaseUrl, env);
-  return prerenderedProductIds(crawl?.posts.map((post) => String(post.id)) ?? []).map((id) => `/product/${id}`);
+  const postIds = crawl?.posts.map((post) => String(post.id)) ?? [];
+  return [
+    ...prerenderedProductIds(postIds).map((id) => `/product/${id}`),
+    ...prerenderedCategorySlugs(crawl?.categories ?? [], postIds.length > 0).map((slug) => `/categoria/${slug}`),
+  ];
 }
 
 export default {
@@ -35,7 +40,7 @@ export default {
   ssr: false,
   async prerender() {
     // The site pages are all in SITE_PAGE_PATHS already (React Router would render a repeated path twice).
-    return ['/', '/robots.txt', '/sitemap.xml', '/search-index.json', ...SITE_PAGE_PATHS, ...(await productPaths())];
+    return ['/', '/robots.txt', '/sitemap.xml', '/search-index.json', ...SITE_PAGE_PATHS, ...(await wordpressPaths())];
   },
   future: {
     v8_middleware: true,

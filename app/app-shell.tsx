@@ -30,7 +30,7 @@ export function AppShell({ children, categoriesSeed, pagesSeed }: AppShellProps)
       {consent?.banner}
       <SiteHeader
         search={<SearchBox />}
-        categoryMenu={<CategoryMenu categories={categories.names} />}
+        categoryMenu={<CategoryMenu categories={categories.links} />}
         pageHref={pageHref}
       />
       <main className="flex-1">{children}</main>

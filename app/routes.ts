@@ -4,6 +4,7 @@ export default [
   index('routes/home.tsx'),
   route('product/:id', 'routes/product.tsx'),
   route('pagina/:slug', 'routes/site-page.tsx'),
+  route('categoria/:slug', 'routes/category.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
   route('search-index.json', 'routes/search-index.tsx'),

@@ -48,7 +48,7 @@ test.describe('sample mode', () => {
     await expect(menu.getByRole('link')).toHaveText(['Todos', ...SAMPLE_CATEGORIES]);
 
     await menu.getByRole('link', { name: 'Casa' }).click();
-    await expect(page).toHaveURL('/?categoria=Casa');
+    await expect(page).toHaveURL('/categoria/casa');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casa');
     await expect(cardTitles(page)).toHaveText(['Air Fryer Digital 5 Litros', 'Jogo de Panelas Antiaderentes 5 Peças']);
   });

@@ -1,8 +1,8 @@
 // Serves the built site (<build dir>/client) the way a static host should, with sirv (the files) on
 // node:http, 127.0.0.1 only:
 // - files as they are (`/x` answers x, x.html or x/index.html);
-// - unknown paths get the SPA fallback page (__spa-fallback.html): status 200 for /product/*, which
-//   may be newer than the build; 404 elsewhere, where the page shows 'Oops! Page not found'. Never
+// - unknown paths get the SPA fallback page (__spa-fallback.html): status 200 for /product/* and
+//   /categoria/*, which may be newer than the build; 404 elsewhere, where the page shows 'Oops! Page not found'. Never
 //   for /assets/*, *.data or any path with an extension: those get a plain 404;
 // - the host's own files, _headers and _redirects, are never served;
 // - Cache-Control: a year, immutable, for /assets/ (hashed names); no-cache for everything else;
@@ -56,7 +56,7 @@ if (!fallback) {
 }
 
 /** Paths the app can render although no file was written for them at build time. */
-const APP_PATH = /^\/product\/[^/]+\/?$/;
+const APP_PATH = /^\/(product|categoria)\/[^/]+\/?$/;
 /** Host configuration files, never served. */
 const HOST_FILES = new Set(['/_headers', '/_redirects']);
 const UPLOADS = /^\/wp-content\/uploads\//;

@@ -75,6 +75,12 @@ export const network = {
   retryOnVisibleEveryMs: 60 * 1000,
 } as const;
 
+/** The address of a category page (prerendered for every category with posts). */
+export function categoryPath(slug: string): string {
+  // WordPress slugs are address-safe already (lower case, digits, '-', or percent-encoded).
+  return `/categoria/${slug}`;
+}
+
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 export const STORAGE_KEYS = {

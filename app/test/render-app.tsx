@@ -18,6 +18,8 @@ import ProductRoute, {
   HydrateFallback as ProductHydrateFallback,
 } from '@/routes/product';
 import SitePageRoute, { clientLoader as sitePageClientLoader } from '@/routes/site-page';
+import CategoryRoute, { clientLoader as categoryClientLoader } from '@/routes/category';
+import type { CategoryPageData } from '@/wordpress/build/build-data.server';
 
 interface TestRootProps {
   categoriesSeed?: BuildSeed<Category[]> | null;
@@ -58,6 +60,8 @@ interface BuildData {
   homeSeed?: BuildSeed<ProductPage> | null;
   /** What the build prerendered for the product page. */
   productSeed?: BuildSeed<Product> | null;
+  /** What the build prerendered for a category page (its loader's data). */
+  categoryPage?: { category: CategoryPageData; seed: BuildSeed<ProductPage> | null; listed: Product[] } | null;
 }
 
 interface RenderOptions extends BuildData {
@@ -67,7 +71,13 @@ interface RenderOptions extends BuildData {
   retries?: boolean;
 }
 
-const stubFor = ({ homeSeed = null, productSeed = null, categoriesSeed = null, settingsSeed = null }: BuildData) =>
+const stubFor = ({
+  homeSeed = null,
+  productSeed = null,
+  categoriesSeed = null,
+  settingsSeed = null,
+  categoryPage = null,
+}: BuildData) =>
   createRoutesStub([
     {
       path: '/',
@@ -93,6 +103,13 @@ const stubFor = ({ homeSeed = null, productSeed = null, categoriesSeed = null, s
                 loader: ({ params }) => productClientLoader({ params: { id: params.id ?? '' } }),
                 HydrateFallback: ProductHydrateFallback,
               }),
+        },
+        {
+          path: 'categoria/:slug',
+          Component: CategoryRoute,
+          loader: categoryPage
+            ? () => categoryPage
+            : ({ params }) => categoryClientLoader({ params: { slug: params.slug ?? '' } }),
         },
         {
           path: 'pagina/:slug',

@@ -6,13 +6,15 @@ export const TEST_BASE = `${TEST_SITE}/wp-json/wp/v2`;
 export interface FixtureCategory {
   id: number;
   name: string;
+  slug: string;
+  description: string;
   count: number;
 }
 
 export const FIXTURE_CATEGORIES: FixtureCategory[] = [
-  { id: 2, name: 'Tecnologia', count: 3 },
-  { id: 3, name: 'Casa', count: 1 },
-  { id: 4, name: 'Esporte', count: 0 },
+  { id: 2, name: 'Tecnologia', slug: 'tecnologia', description: '', count: 3 },
+  { id: 3, name: 'Casa', slug: 'casa', description: 'Achados para a casa.', count: 1 },
+  { id: 4, name: 'Esporte', slug: 'esporte', description: '', count: 0 },
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -76,6 +76,9 @@ export const wpPostSchema = v.object({
 export const wpCategorySchema = v.object({
   id: v.pipe(v.number(), v.integer()),
   name: v.string(),
+  /** The category's address part (`/categoria/{slug}`); WordPress always sends it. */
+  slug: v.fallback(v.string(), ''),
+  description: v.fallback(v.string(), ''),
   count: v.fallback(v.number(), 0),
 });
 

@@ -33,7 +33,17 @@ export interface Product {
 export interface Category {
   id: number;
   name: string;
+  /** WordPress's slug: the category page is `/categoria/{slug}`. */
+  slug: string;
+  /** The owner's description of the category in WordPress, plain text; often empty. */
+  description: string;
   count: number;
+}
+
+/** A category page of the site: its name (the listing's filter) and its address part. */
+export interface CategoryLink {
+  name: string;
+  slug: string;
 }
 
 export interface ProductPage {

@@ -4,11 +4,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { CategoryMenu } from './category-menu';
 
-async function renderMenu() {
+const CATEGORIES = [
+  { name: 'Tecnologia', slug: 'tecnologia' },
+  { name: 'Casa', slug: 'casa' },
+];
+
+async function renderMenu(at = '/?categoria=Casa') {
+  const menu = () => <CategoryMenu categories={CATEGORIES} />;
   const Stub = createRoutesStub([
-    { path: '/', Component: () => <CategoryMenu categories={['Tecnologia', 'Casa']} />, HydrateFallback: () => null },
+    { path: '/', Component: menu, HydrateFallback: () => null },
+    { path: '/categoria/:slug', Component: menu, HydrateFallback: () => null },
   ]);
-  render(<Stub initialEntries={['/?categoria=Casa']} />);
+  render(<Stub initialEntries={[at]} />);
   await screen.findByRole('button', { name: 'Categorias' });
 }
 
@@ -33,13 +40,26 @@ describe('CategoryMenu', () => {
     vi.useRealTimers();
   });
 
-  it('lists Todos and the categories as links, marking the active one', async () => {
+  it("lists Todos and the categories' pages as links, marking the active one", async () => {
     await renderMenu();
     fireEvent.click(menuButton());
     expect(isOpen()).toBe(true);
     expect(screen.getByRole('link', { name: 'Todos' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Tecnologia' })).toHaveAttribute('href', '/?categoria=Tecnologia');
+    expect(screen.getByRole('link', { name: 'Tecnologia' })).toHaveAttribute('href', '/categoria/tecnologia');
     expect(screen.getByRole('link', { name: 'Casa' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('marks the category whose page is open', async () => {
+    await renderMenu('/categoria/tecnologia');
+    fireEvent.click(menuButton());
+    expect(screen.getByRole('link', { name: 'Tecnologia' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Casa' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('keeps a search: during one, a category narrows it on the home', async () => {
+    await renderMenu('/?q=fone');
+    fireEvent.click(menuButton());
+    expect(screen.getByRole('link', { name: 'Tecnologia' })).toHaveAttribute('href', '/?q=fone&categoria=Tecnologia');
   });
 
   it('opens 200 ms after the mouse arrives and closes 150 ms after it leaves', async () => {

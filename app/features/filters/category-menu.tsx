@@ -1,9 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
-import { catalog } from '@/config/site';
+import { catalog, categoryPath } from '@/config/site';
 import { cn } from '@/lib/cn';
+import type { CategoryLink } from '@/wordpress/types';
 
 import { catalogHref, useCatalogFilters } from './use-catalog-filters';
 
@@ -13,13 +14,15 @@ const CLOSE_DELAY_MS = 150;
 const SKIP_DELAY_MS = 300;
 
 /**
- * 'Categorias' disclosure (WAI navigation disclosure pattern): 'Todos' plus one link per category.
+ * 'Categorias' disclosure (WAI navigation disclosure pattern): 'Todos' plus one link per category,
+ * to the category's page (`/categoria/{slug}`); during a search, to the home filtered by both.
  * Opens on click, or on hover after 200 ms (at once when the pointer comes back within 300 ms);
  * closes 150 ms after the pointer leaves, on Escape,
  * on a click outside and after a choice.
  */
-export function CategoryMenu({ categories }: { categories: readonly string[] }) {
-  const { category: active, currentQuery } = useCatalogFilters();
+export function CategoryMenu({ categories }: { categories: readonly CategoryLink[] }) {
+  const { category: activeFilter, search, currentQuery } = useCatalogFilters();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -75,7 +78,10 @@ export function CategoryMenu({ categories }: { categories: readonly string[] }) 
   }, [open]);
 
   const current = new URLSearchParams(currentQuery);
-  const entries = [catalog.allCategories, ...categories];
+  const entries = [{ name: catalog.allCategories, slug: '' }, ...categories];
+  const hrefOf = ({ name, slug }: CategoryLink) =>
+    slug === '' || search.trim() !== '' ? catalogHref(current, { category: name }) : categoryPath(slug);
+  const active = categories.find((entry) => categoryPath(entry.slug) === pathname)?.name ?? activeFilter;
 
   return (
     <div ref={container} className="relative">
@@ -100,19 +106,19 @@ export function CategoryMenu({ categories }: { categories: readonly string[] }) 
         hidden={!open}
         className="absolute top-full left-0 z-40 mt-1 max-h-80 w-60 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
       >
-        {entries.map((name) => (
-          <li key={name}>
+        {entries.map((entry) => (
+          <li key={entry.name}>
             <Link
-              to={catalogHref(current, { category: name })}
-              aria-current={name === active ? 'page' : undefined}
+              to={hrefOf(entry)}
+              aria-current={entry.name === active ? 'page' : undefined}
               preventScrollReset
               onClick={() => setOpen(false)}
               className={cn(
                 'block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100',
-                name === active && 'bg-brand-50 font-semibold text-brand-700',
+                entry.name === active && 'bg-brand-50 font-semibold text-brand-700',
               )}
             >
-              {name}
+              {entry.name}
             </Link>
           </li>
         ))}

@@ -1,8 +1,8 @@
 import { hasFailedOnce } from '@/lib/has-failed-once';
 import type { BuildSeed } from '@/wordpress/build-seed';
 import { categoriesQuery } from '@/wordpress/queries';
-import { categoryNames } from '@/wordpress/samples/live-or-samples';
-import type { Category } from '@/wordpress/types';
+import { categoryLinks } from '@/wordpress/samples/live-or-samples';
+import type { Category, CategoryLink } from '@/wordpress/types';
 import { useWordPressQuery } from '@/wordpress/use-wordpress-query';
 import { useHasWordPress } from '@/wordpress/wordpress-context';
 
@@ -11,6 +11,8 @@ export interface CategoriesView {
   all: Category[];
   /** The names the Categorias menu lists. */
   names: string[];
+  /** The same categories with their pages' slugs (the menu's and the badges' links). */
+  links: CategoryLink[];
   /** The list is known, or there is none to wait for (no WordPress, or its first attempt failed). */
   isSettled: boolean;
   /** Failed for good: the retries are spent and no list is known. */
@@ -22,9 +24,11 @@ export function useCategories(seed?: BuildSeed<Category[]> | null): CategoriesVi
   const hasWordPress = useHasWordPress();
   const query = useWordPressQuery(categoriesQuery, { seed });
   const all = query.data ?? [];
+  const links = categoryLinks(all);
   return {
     all,
-    names: categoryNames(all),
+    names: links.map((link) => link.name),
+    links,
     isSettled: !hasWordPress || query.data !== undefined || hasFailedOnce(query),
     failed: query.isError && query.data === undefined,
   };

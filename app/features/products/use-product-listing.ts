@@ -33,8 +33,10 @@ interface ListingInput {
   category: string;
   /** The visitor is typing a search: the previous list stays on screen while a category loads. */
   typing: boolean;
-  /** The unfiltered first page the build prerendered. */
+  /** The first page the build prerendered: the unfiltered list (the home) or `seedCategory`'s. */
   seed?: BuildSeed<ProductPage> | null;
+  /** The category the seed lists (a category page); 'Todos' by default. */
+  seedCategory?: string;
 }
 
 /**
@@ -46,13 +48,19 @@ interface ListingInput {
  * - loading until the first answer.
  * A search is answered in the browser (useSearchResults): no request per key.
  */
-export function useProductListing({ search, category, typing, seed }: ListingInput): ProductListing {
+export function useProductListing({
+  search,
+  category,
+  typing,
+  seed,
+  seedCategory = catalog.allCategories,
+}: ListingInput): ProductListing {
   const hasWordPress = useHasWordPress();
   const categories = useCategories();
   const hydrated = useHydrated();
   const appliedSearch = search.trim();
   const searching = appliedSearch !== '';
-  const filtered = category !== catalog.allCategories || searching;
+  const seeded = !searching && category === seedCategory;
   // 'Todos' needs no category id, so only a category filter waits for the categories.
   const byCategory = category !== catalog.allCategories;
   const categoryId = byCategory ? categories.all.find((entry) => entry.name === category)?.id : undefined;
@@ -63,7 +71,7 @@ export function useProductListing({ search, category, typing, seed }: ListingInp
       placeholderData: typing ? keepPreviousData : undefined,
     }),
     {
-      seed: !filtered && seed ? { ...seed, data: { pages: [seed.data], pageParams: [1] } } : null,
+      seed: seeded && seed ? { ...seed, data: { pages: [seed.data], pageParams: [1] } } : null,
       // Not while hydrating: the address's filters apply right after, and the prerendered page must not
       // spend a request refreshing the unfiltered list they replace. Not for a search: the browser answers it.
       enabled: hydrated && !searching && (!byCategory || categories.isSettled),

@@ -18,7 +18,12 @@ export function catalogMeta(products: readonly ListedProduct[]): MetaDescriptor[
     path: '/',
     image: products[0]?.image,
   });
-  if (products.length === 0) return tags;
+  return [...tags, ...itemListMeta(products)];
+}
+
+/** A schema.org ItemList of the listed products (none for an empty list). */
+export function itemListMeta(products: readonly ListedProduct[]): MetaDescriptor[] {
+  if (products.length === 0) return [];
   const itemList = {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -29,5 +34,5 @@ export function catalogMeta(products: readonly ListedProduct[]): MetaDescriptor[
       item: { '@type': 'Product', name: product.title, image: absolute(product.image) },
     })),
   };
-  return [...tags, { 'script:ld+json': itemList }];
+  return [{ 'script:ld+json': itemList }];
 }

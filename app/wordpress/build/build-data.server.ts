@@ -8,8 +8,9 @@ import { mapPostDetailWithImage } from '../fetch/map-post-detail-with-image';
 import type { BuildSeed } from '../build-seed';
 import { cardFields } from '../mapping/card-fields';
 import { mapCategory } from '../mapping/map-category';
-import type { Category, Product, ProductPage } from '../types';
+import type { Category, CategoryLink, Product, ProductPage } from '../types';
 import { productOrSample } from '../samples/sample-product-details';
+import { prerenderedCategorySlugs, SAMPLE_CATEGORY_LINKS } from '../samples/live-or-samples';
 import { DEFAULT_SETTINGS, type WordPressSettings } from '../settings';
 import { readSnapshot, takeSnapshot, type BuildSnapshot } from './snapshot.server';
 
@@ -17,6 +18,10 @@ interface BuildCatalog {
   baseUrl: string | null;
   products: Product[];
   categories: Category[];
+  /** The WordPress category ids of each live product (by id): a category page lists the posts it holds. */
+  productCategories: Map<string, readonly number[]>;
+  /** The category pages this build writes (see prerenderedCategorySlugs), in the menu's order. */
+  categoryPages: CategoryLink[];
   /** The site's institutional pages the WordPress has. */
   pages: SitePage[];
   /** The most viewed products of the last 30 days, in that order; null without the companion plugin. */
@@ -51,6 +56,8 @@ async function loadBuildCatalog(): Promise<BuildCatalog> {
       baseUrl,
       products: [],
       categories: [],
+      productCategories: new Map(),
+      categoryPages: [...SAMPLE_CATEGORY_LINKS],
       pages: [],
       mostRead: null,
       modified: new Map(),
@@ -70,10 +77,18 @@ async function loadBuildCatalog(): Promise<BuildCatalog> {
     mostReadIds?.flatMap((id) => products.filter((product) => product.id === String(id)).map(cardFields)) ?? null;
   const sitePages = pages.map((page) => mapSitePage(page, parsePostContent));
   for (const page of pages) modified.set(`pagina/${page.slug}`, (page.modified ?? '').slice(0, 10));
+  const mappedCategories = categories.map(mapCategory);
+  const built = new Set(prerenderedCategorySlugs(mappedCategories, products.length > 0));
+  const categoryPages =
+    products.length > 0
+      ? mappedCategories.filter((category) => built.has(category.slug)).map(({ name, slug }) => ({ name, slug }))
+      : [...SAMPLE_CATEGORY_LINKS];
   return {
     baseUrl,
     products,
-    categories: categories.map(mapCategory),
+    categories: mappedCategories,
+    productCategories: new Map(posts.map((post) => [String(post.id), post.categories])),
+    categoryPages,
     pages: sitePages,
     mostRead,
     modified,
@@ -134,4 +149,30 @@ export async function productSeed(id: string): Promise<BuildSeed<Product> | null
   if (live) return { baseUrl, data: live, fetchedAt };
   const sample = products.length === 0 ? productOrSample(id, null) : undefined;
   return sample ? { baseUrl, data: sample, fetchedAt: 0 } : null;
+}
+
+/** What a category page shows before its list: its name (the listing's filter), slug and description. */
+export interface CategoryPageData extends CategoryLink {
+  description: string;
+}
+
+/**
+ * One category page's data: the category and the first page of its products, as the browser would
+ * fetch them (`categories={id}`); a sample category has no seed (the listing filters the samples).
+ * Null for a category this build does not write a page for.
+ */
+export async function categorySeed(
+  slug: string,
+): Promise<{ category: CategoryPageData; seed: BuildSeed<ProductPage> | null } | null> {
+  const { baseUrl, products, categories, productCategories, categoryPages, fetchedAt } = await getBuildCatalog();
+  const page = categoryPages.find((entry) => entry.slug === slug);
+  if (page === undefined) return null;
+  const live = categories.find((entry) => entry.slug === slug);
+  if (live === undefined || products.length === 0) return { category: { ...page, description: '' }, seed: null };
+  const listed = products.filter((product) => productCategories.get(product.id)?.includes(live.id));
+  const firstPage: ProductPage = {
+    products: listed.slice(0, catalog.pageSize).map(cardFields),
+    totalPages: Math.ceil(listed.length / catalog.pageSize),
+  };
+  return { category: { ...page, description: live.description }, seed: { baseUrl, data: firstPage, fetchedAt } };
 }

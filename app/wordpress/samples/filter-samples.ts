@@ -19,7 +19,7 @@ export function filterSampleProducts({ search, category }: CatalogFilters): Prod
 }
 
 /** Case- and accent-insensitive, so "cafe" finds "café" as a Portuguese reader expects. */
-function normalizeForSearch(text: string): string {
+export function normalizeForSearch(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

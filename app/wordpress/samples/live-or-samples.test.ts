@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
+import { slugify } from '@/lib/slugify';
+
 import type { Product } from '../types';
-import { categoryNames, listingProducts, prerenderedProductIds } from './live-or-samples';
+import {
+  categoryNames,
+  listingProducts,
+  prerenderedCategorySlugs,
+  prerenderedProductIds,
+  SAMPLE_CATEGORY_LINKS,
+} from './live-or-samples';
 import { SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from './sample-products';
 
 const live: Product = {
@@ -41,11 +49,13 @@ describe('categoryNames', () => {
   it('lists the categories that have posts, else the six sample categories', () => {
     expect(
       categoryNames([
-        { id: 3, name: 'Casa', count: 2 },
-        { id: 4, name: 'Vazia', count: 0 },
+        { id: 3, name: 'Casa', slug: 'casa', description: '', count: 2 },
+        { id: 4, name: 'Vazia', slug: 'vazia', description: '', count: 0 },
       ]),
     ).toEqual(['Casa']);
-    expect(categoryNames([{ id: 4, name: 'Vazia', count: 0 }])).toEqual([...SAMPLE_CATEGORIES]);
+    expect(categoryNames([{ id: 4, name: 'Vazia', slug: 'vazia', description: '', count: 0 }])).toEqual([
+      ...SAMPLE_CATEGORIES,
+    ]);
   });
 });
 
@@ -53,5 +63,23 @@ describe('prerenderedProductIds', () => {
   it('writes a page per post, or the samples when the WordPress has none', () => {
     expect(prerenderedProductIds(['7', '9'])).toEqual(['7', '9']);
     expect(prerenderedProductIds([])).toEqual(SAMPLE_PRODUCTS.map((product) => product.id));
+  });
+});
+
+describe('category pages', () => {
+  it('gives the sample categories the slugs WordPress would make of their names', () => {
+    expect(SAMPLE_CATEGORY_LINKS.map((category) => category.slug)).toEqual(
+      SAMPLE_CATEGORY_LINKS.map((category) => slugify(category.name)),
+    );
+    expect(SAMPLE_CATEGORY_LINKS.map((category) => category.slug)).toContain('saude-e-cuidados-pessoais');
+  });
+
+  it('writes a page for every live category with posts, else for the sample categories', () => {
+    const categories = [
+      { slug: 'casa', count: 2 },
+      { slug: 'vazia', count: 0 },
+    ];
+    expect(prerenderedCategorySlugs(categories, true)).toEqual(['casa']);
+    expect(prerenderedCategorySlugs(categories, false)).toEqual(SAMPLE_CATEGORY_LINKS.map((category) => category.slug));
   });
 });

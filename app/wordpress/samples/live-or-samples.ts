@@ -3,8 +3,8 @@
 // (productOrSample in sample-product-details.ts), which the home never downloads.
 // Relative imports: react-router.config.ts loads this outside Vite.
 import { catalog } from '../../config/site';
-import type { Category, Product } from '../types';
-import { filterSampleProducts, type CatalogFilters } from './filter-samples';
+import type { Category, CategoryLink, Product } from '../types';
+import { filterSampleProducts, normalizeForSearch, type CatalogFilters } from './filter-samples';
 import { SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from './sample-products';
 
 type ProductSource = 'live' | 'samples';
@@ -22,10 +22,42 @@ export function listingProducts(
   return { source: 'samples', products: filterSampleProducts(filters) };
 }
 
+/**
+ * The sample categories as category pages, slugs as WordPress makes them from the names ('Saúde e
+ * Cuidados Pessoais' is 'saude-e-cuidados-pessoais'; a test keeps them equal to lib/slugify's), with
+ * the samples' own normalising, so the home's first visit carries no slug code.
+ */
+export const SAMPLE_CATEGORY_LINKS: readonly CategoryLink[] = SAMPLE_CATEGORIES.map((name) => ({
+  name,
+  slug: normalizeForSearch(name).replace(/ /g, '-'),
+}));
+
 /** The categories menu: WordPress's categories that have posts, else the six sample categories. */
 export function categoryNames(categories: readonly Category[]): string[] {
+  return categoryLinks(categories).map((category) => category.name);
+}
+
+/**
+ * The category pages the menu links to, by the same rule: WordPress's categories that have posts
+ * (their WordPress slug), else the six sample categories (slug made from the name: 'tecnologia',
+ * 'saude-e-cuidados-pessoais'...).
+ */
+export function categoryLinks(categories: readonly Category[]): CategoryLink[] {
   const withPosts = categories.filter((category) => category.count > 0);
-  return withPosts.length > 0 ? withPosts.map((category) => category.name) : [...SAMPLE_CATEGORIES];
+  if (withPosts.length > 0) return withPosts;
+  return [...SAMPLE_CATEGORY_LINKS];
+}
+
+/**
+ * The category pages a build writes: one per WordPress category with posts when the build has live
+ * posts, else the sample categories' (as the product pages: live, or the samples').
+ */
+export function prerenderedCategorySlugs(
+  categories: readonly { slug: string; count: number }[],
+  hasPosts: boolean,
+): string[] {
+  if (!hasPosts) return SAMPLE_CATEGORY_LINKS.map((category) => category.slug);
+  return categories.filter((category) => category.count > 0 && category.slug !== '').map((category) => category.slug);
 }
 
 /** The product pages a build writes: one per published post, or the samples' when there is none. */

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 
-const CATEGORY_COLOURS: Record<string, string> = {
+export const CATEGORY_COLOURS: Record<string, string> = {
   Tecnologia: 'bg-blue-100 text-blue-800',
   Casa: 'bg-green-100 text-green-800',
   Moda: 'bg-purple-100 text-purple-800',
@@ -9,9 +9,12 @@ const CATEGORY_COLOURS: Record<string, string> = {
   Comparativos: 'bg-orange-100 text-orange-800',
 };
 
-const NEUTRAL = 'bg-slate-100 text-slate-700';
+export const NEUTRAL = 'bg-slate-100 text-slate-700';
 
-/** Category colours of spec section 2; any other category is neutral grey. */
+/**
+ * Category colours of spec section 2; any other category is neutral grey. A plain badge: inside a
+ * product card, which is one link to the product, it cannot be a link itself (see category-link-badge.tsx).
+ */
 export function CategoryBadge({ category }: { category: string }) {
   return <Badge className={CATEGORY_COLOURS[category] ?? NEUTRAL}>{category}</Badge>;
 }

@@ -6,7 +6,8 @@ import { PostContent } from '@/components/post-content/post-content';
 
 import type { Product } from '@/wordpress/types';
 import { AffiliateButton } from './affiliate-button';
-import { CategoryBadge, NewBadge } from './category-badge';
+import { NewBadge } from './category-badge';
+import { CategoryLinkBadge } from './category-link-badge';
 import { PriceCheckedNote } from './price-checked-note';
 import { ProductImage } from './product-image';
 import { ShareButton } from './share-button';
@@ -18,7 +19,7 @@ export function ProductDetail({ product, onFollowLink }: { product: Product; onF
       <BackButton />
       <header className="space-y-3">
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          <CategoryBadge category={product.category} />
+          <CategoryLinkBadge category={product.category} />
           {product.isNew && <NewBadge />}
           {product.readTime && (
             <span className="inline-flex items-center gap-1">

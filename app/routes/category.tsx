@@ -1,0 +1,137 @@
+import { Link, useLocation } from 'react-router';
+
+import { NotFoundMessage } from '@/components/layout/not-found-message';
+import { site } from '@/config/site';
+import { AdBlock } from '@/features/ads/ad-block';
+import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
+import { LatestPostsList } from '@/features/products/components/latest-posts-list';
+import { ListingBanner } from '@/features/products/components/listing-banner';
+import { ListingEmpty, ListingLoading } from '@/features/products/components/listing-states';
+import { LoadMoreButton } from '@/features/products/components/load-more-button';
+import { ProductGrid } from '@/features/products/components/product-grid';
+import { PromoBanner } from '@/features/products/components/promo-banner';
+import { useProductListing } from '@/features/products/use-product-listing';
+import { categoryMeta } from '@/features/seo/category-meta';
+import { pageMeta } from '@/features/seo/page-meta';
+import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
+import { firstOutcome } from '@/lib/first-outcome';
+import { categorySeed, type CategoryPageData } from '@/wordpress/build/build-data.server';
+import { categoriesQuery } from '@/wordpress/queries';
+import { getQueryClient } from '@/wordpress/query-client';
+import { categoryLinks } from '@/wordpress/samples/live-or-samples';
+import { filterSampleProducts } from '@/wordpress/samples/filter-samples';
+import { currentLiveWordPress } from '@/wordpress/wordpress-context';
+
+import type { Route } from './+types/category';
+
+/** Build time: the category and the first page of its products, for the HTML and its metadata. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const built = await categorySeed(params.slug);
+  if (built === null) return { category: null, seed: null, listed: [] };
+  const { category, seed } = built;
+  return {
+    category,
+    seed,
+    listed: seed?.data.products ?? filterSampleProducts({ search: '', category: category.name }),
+  };
+}
+
+/**
+ * Browser navigation and categories newer than the build: the category is found by its slug among
+ * the menu's categories (WordPress's, else the samples'); its products load on the page.
+ */
+export async function clientLoader({ params }: Pick<Route.ClientLoaderArgs, 'params'>) {
+  const wordpress = currentLiveWordPress();
+  const categories =
+    wordpress === null ? [] : ((await firstOutcome(getQueryClient(), categoriesQuery(wordpress))) ?? []);
+  const link = categoryLinks(categories).find((entry) => entry.slug === params.slug);
+  if (link === undefined) return { category: null, seed: null, listed: [] };
+  const live = categories.find((entry) => entry.slug === link.slug);
+  const category: CategoryPageData = { ...link, description: live?.description ?? '' };
+  return {
+    category,
+    seed: null,
+    listed: wordpress === null ? filterSampleProducts({ search: '', category: link.name }) : [],
+  };
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <ListingLoading />
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) =>
+  loaderData.category
+    ? categoryMeta(loaderData.category, loaderData.listed)
+    : [
+        ...pageMeta({
+          title: `Categoria não encontrada | ${site.name}`,
+          description: site.description,
+          path: `/categoria/${params.slug}`,
+        }),
+        { name: 'robots', content: 'noindex' },
+      ];
+
+export default function CategoryRoute({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
+  if (loaderData.category === null) return <NotFoundMessage />;
+  return <CategoryPage key={loaderData.category.slug} category={loaderData.category} seed={loaderData.seed} />;
+}
+
+/**
+ * A category's own page: the home's listing filtered by the category, painted from the build's data
+ * (no filter from the address to wait for), with its breadcrumb and 'Carregar mais'.
+ */
+function CategoryPage({
+  category,
+  seed,
+}: {
+  category: CategoryPageData;
+  seed: Route.ComponentProps['loaderData']['seed'];
+}) {
+  const listing = useProductListing({
+    search: '',
+    category: category.name,
+    typing: false,
+    seed,
+    seedCategory: category.name,
+  });
+  const { pathname } = useLocation();
+  const loading = listing.mode === 'loading';
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]">
+      <div className="min-w-0 space-y-6">
+        <ListingBanner mode={listing.mode} error={listing.error} configureAction={<ConfigureWordPressButton />} />
+        <nav aria-label="Trilha de navegação" className="text-sm text-slate-600">
+          <ol className="flex flex-wrap items-center gap-1.5">
+            <li>
+              <Link to="/" className="hover:text-brand-700 hover:underline">
+                Início
+              </Link>
+            </li>
+            <li aria-hidden="true">›</li>
+            <li aria-current="page" className="font-medium text-slate-900">
+              {category.name}
+            </li>
+          </ol>
+        </nav>
+        <h1 className="text-2xl font-extrabold text-slate-900">{category.name}</h1>
+        {category.description !== '' && <p className="text-slate-700">{category.description}</p>}
+        {loading && <ListingLoading />}
+        {(listing.mode === 'live' || listing.mode === 'sample') && listing.products.length === 0 && <ListingEmpty />}
+        <ProductGrid products={listing.products} renderAd={(position) => <AdBlock key={`${pathname}-${position}`} />} />
+        {listing.hasMore && <LoadMoreButton isLoading={listing.isLoadingMore} onLoadMore={listing.loadMore} />}
+        {!loading && <NewsletterSignup />}
+      </div>
+      {!loading && (
+        <aside className="space-y-6" aria-label="Destaques">
+          <LatestPostsList products={listing.products} loaded={listing.mode === 'live' || listing.mode === 'sample'} />
+          <PromoBanner />
+        </aside>
+      )}
+    </div>
+  );
+}
