@@ -70,21 +70,16 @@ export async function loadLiveSearch(
   signal?: AbortSignal,
 ): Promise<LoadedSearch> {
   const file = await fetchIndexFile(wordpress.baseUrl, signal);
-  let newer: SearchIndexEntry[] = [];
-  try {
-    const posts = await fetchNewerPosts(wordpress, file?.builtAt ?? null, signal);
-    const names = categories();
-    const products = nameCategories(
-      posts.map((post) => post.product),
-      names,
-    );
-    newer = posts.map((post, index) => ({
-      product: products[index] ?? post.product,
-      content: textOfHtml(post.html).slice(0, INDEXED_CONTENT_CHARS),
-    }));
-  } catch (error) {
-    // The build's index still answers when WordPress does not.
-    if (file === null || signal?.aborted) throw error;
-  }
+  // A WordPress that does not answer fails the search like the listing (its samples then stand in):
+  // the index alone would show live products whose pages cannot be refreshed either.
+  const posts = await fetchNewerPosts(wordpress, file?.builtAt ?? null, signal);
+  const products = nameCategories(
+    posts.map((post) => post.product),
+    categories(),
+  );
+  const newer = posts.map((post, index) => ({
+    product: products[index] ?? post.product,
+    content: textOfHtml(post.html).slice(0, INDEXED_CONTENT_CHARS),
+  }));
   return loaded(file?.entries ?? [], newer);
 }
