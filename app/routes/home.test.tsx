@@ -226,6 +226,26 @@ describe('home with a live WordPress', () => {
     expect(Date.parse(newer[0]?.params.get('modified_after') ?? '')).toBe(builtAt);
   });
 
+  it("searches the samples, not the build's index, while WordPress does not answer", async () => {
+    server.use(
+      http.get(`${TEST_BASE}/posts`, () => HttpResponse.json({}, { status: 500 })),
+      http.get(`${TEST_BASE}/categories`, () => HttpResponse.json(FIXTURE_CATEGORIES)),
+      http.get('*/search-index.json', () =>
+        HttpResponse.json({
+          baseUrl: TEST_BASE,
+          builtAt: Date.now() - 60 * 60 * 1000,
+          entries: [{ product: { ...sampleLike('77', 'Garrafa térmica da build'), category: 'Casa' }, content: '' }],
+        }),
+      ),
+    );
+    const failure = 'Erro ao carregar produtos. Verifique se a URL do WordPress está correta.';
+    const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(failure, VISIBLE);
+    await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'garrafa');
+    await waitFor(() => expect(cardTitles()).toEqual(['Garrafa Térmica Inox 1 Litro']));
+    expect(screen.getByText(failure, VISIBLE)).toBeInTheDocument();
+  });
+
   it('shows search results 20 at a time with Carregar mais, without asking WordPress again', async () => {
     const wordpress = useWordPress(manyPosts(45));
     const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
