@@ -58,7 +58,6 @@ export const catalog = {
   newForDays: 30,
   wordsPerMinute: 200,
   adEvery: 8,
-  searchDebounceMs: 300,
   defaultCategory: 'Geral',
   defaultPrice: 'Consulte o preço',
   allCategories: 'Todos',

@@ -7,7 +7,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 
 import { isTypingNavigation, useCatalogFilters } from './use-catalog-filters';
 
-/** 'Buscar produtos...': the URL follows every keystroke; the request to WordPress is debounced elsewhere. */
+/** 'Buscar produtos...': the URL follows every keystroke; the listing answers the search in the browser. */
 export function SearchBox() {
   const { search, setSearch } = useCatalogFilters();
   const location = useLocation();
