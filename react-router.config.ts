@@ -1,35 +1,25 @@
 import type { Config } from '@react-router/dev/config';
-import { loadEnv } from 'vite';
 
-import { readEnv } from './app/config/env';
 import { SITE_PAGE_SLUGS } from './app/config/site';
-import { takeSnapshot } from './app/wordpress/build/snapshot.server';
-import { prerenderedCategorySlugs, prerenderedProductIds } from './app/wordpress/samples/live-or-samples';
 
 /**
- * Every site page the footer may link to is prerendered: the WordPress's page, or a 'noindex' 404
- * page when it has none (the footer then shows no link to it).
+ * What React Router itself prerenders: nothing in a production build. `npm run build` compiles
+ * with `react-router build`, then the site builder (tools/site-build/) renders every page in a
+ * process of its own, with the compiled server bundle (see docs/architecture.md#the-build): React
+ * Router would render in the compiler's process, which already holds about 700 MB, one page after
+ * the other. With no path listed, React Router skips its checks of the prerendered routes and writes
+ * the SPA shell as index.html, which the site builder replaces.
+ *
+ * A development server renders the pages that do not depend on the catalog's size with the build's
+ * loaders (its own read of WordPress); product and category pages run as the SPA fallback does.
  */
-const SITE_PAGE_PATHS = SITE_PAGE_SLUGS.map((slug) => `/pagina/${slug}`);
-
-/** The build's environment, as Vite gives it to the app (`.env` files, then the process's own). */
-function buildEnv(): Record<string, string | undefined> {
-  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
-  return { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
-}
-
-/**
- * Pages to prerender besides the home: every public post of the configured WordPress and every
- * category with posts (or the samples'). The snapshot taken here is what the pages' loaders read:
- * one crawl per build.
- */
-async function wordpressPaths(): Promise<string[]> {
-  const env = buildEnv();
-  const { crawl } = await takeSnapshot(readEnv(env).wordpressBaseUrl, env);
-  const postIds = crawl?.posts.map((post) => String(post.id)) ?? [];
+function developmentPaths(): string[] {
   return [
-    ...prerenderedProductIds(postIds).map((id) => `/product/${id}`),
-    ...prerenderedCategorySlugs(crawl?.categories ?? [], postIds.length > 0).map((slug) => `/categoria/${slug}`),
+    '/',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/search-index.json',
+    ...SITE_PAGE_SLUGS.map((slug) => `/pagina/${slug}`),
   ];
 }
 
@@ -38,9 +28,8 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   // No runtime server: every page is written at build time, others use the SPA fallback page.
   ssr: false,
-  async prerender() {
-    // The site pages are all in SITE_PAGE_PATHS already (React Router would render a repeated path twice).
-    return ['/', '/robots.txt', '/sitemap.xml', '/search-index.json', ...SITE_PAGE_PATHS, ...(await wordpressPaths())];
+  prerender() {
+    return process.env.NODE_ENV === 'development' ? developmentPaths() : [];
   },
   future: {
     v8_middleware: true,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { addPagePolicy, inlineScriptHashes } from './page-policy';
 import { LOADER_SCRIPT } from './prerendered-html';
 import { sitePolicy } from './security-headers';
-import { rewritePage } from './site-pipeline';
+import { rewritePage } from './page-rewrite';
 
 const env = { wordpressBaseUrl: 'https://blog.example/wp-json/wp/v2', adsense: null, wordpressDialog: false };
 const adsEnv = {

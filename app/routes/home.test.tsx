@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { elapse } from '@/test/fake-time';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
+import { mapCategory } from '@/wordpress/mapping/map-category';
 import {
   FIXTURE_CATEGORIES,
   manyPosts,
@@ -653,7 +654,7 @@ describe('the WordPress dialog', () => {
 
 describe('a prerendered home', () => {
   const builtLongAgo = Date.now() - 60 * 60 * 1000;
-  const categoriesSeed = { baseUrl: TEST_BASE, fetchedAt: builtLongAgo, data: FIXTURE_CATEGORIES };
+  const categoriesSeed = { baseUrl: TEST_BASE, fetchedAt: builtLongAgo, data: FIXTURE_CATEGORIES.map(mapCategory) };
   const seed = {
     baseUrl: TEST_BASE,
     fetchedAt: builtLongAgo,

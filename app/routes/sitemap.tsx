@@ -1,12 +1,12 @@
 import { readEnv } from '@/config/env';
 import { categoryPath } from '@/config/site';
-import { getBuildCatalog } from '@/wordpress/build/build-data.server';
+import { sitemapSource } from '@/wordpress/build/build-data.server';
 import { escapeXml } from '@/lib/escape-xml';
 
 /** /sitemap.xml, written at build time: the home page, every product, category and site page, with lastmod. */
 export async function loader() {
   const { siteUrl } = readEnv();
-  const { products, pages, categoryPages, modified } = await getBuildCatalog();
+  const { products, pages, categoryPages } = await sitemapSource();
   const entry = (path: string, lastmod: string | undefined) => {
     const lastmodTag = lastmod && /^\d{4}-\d{2}-\d{2}$/.test(lastmod) ? `<lastmod>${lastmod}</lastmod>` : '';
     return `<url><loc>${escapeXml(`${siteUrl ?? ''}${path}`)}</loc>${lastmodTag}</url>`;
@@ -17,12 +17,9 @@ export async function loader() {
       ? []
       : [
           entry('/', undefined),
-          ...products.map((product) => entry(`/product/${product.id}`, modified.get(product.id))),
-          ...pages.map((page) => entry(`/pagina/${page.slug}`, modified.get(`pagina/${page.slug}`))),
-          // The sample categories' pages are written too, but like the sample products never listed.
-          ...(products.length > 0
-            ? categoryPages.map((category) => entry(categoryPath(category.slug), undefined))
-            : []),
+          ...products.map((product) => entry(`/product/${product.id}`, product.modified)),
+          ...pages.map((page) => entry(`/pagina/${page.slug}`, page.modified)),
+          ...categoryPages.map((category) => entry(categoryPath(category.slug), undefined)),
         ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });

@@ -48,9 +48,17 @@ export function newerPostsUrl(baseUrl: string, { page, since }: { page: number; 
   return `${baseUrl}/posts?page=${page}&per_page=100&_embed=wp:featuredmedia&_fields=${LIST_FIELDS},content${after}`;
 }
 
-/** GET {base}/posts with everything a product page needs (content, terms, image), for the build. */
-export function fullPostListUrl(baseUrl: string, query: PostListQuery): string {
-  return `${baseUrl}/posts?page=${query.page}&per_page=${query.perPage}&_embed${listFilters(query)}`;
+/**
+ * GET {base}/posts with everything a product page needs (content, terms, image), for the build, in
+ * the order of their ids: a post published while the build reads the pages moves no other post.
+ */
+export function buildPostListUrl(baseUrl: string, { page, perPage }: Pick<PostListQuery, 'page' | 'perPage'>): string {
+  return `${baseUrl}/posts?page=${page}&per_page=${perPage}&_embed=wp:featuredmedia,wp:term&orderby=id&order=asc`;
+}
+
+/** GET {base}/posts, the ids only, in the order of the ids (an update of the build finds removed posts). */
+export function buildPostIdsUrl(baseUrl: string, { page, perPage }: Pick<PostListQuery, 'page' | 'perPage'>): string {
+  return `${baseUrl}/posts?page=${page}&per_page=${perPage}&_fields=id&orderby=id&order=asc`;
 }
 
 /** GET {base}/posts/{id}?_embed */

@@ -17,7 +17,9 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: (failureCount, error) => failureCount < network.retries && isRetryable(error),
         retryDelay,
-        gcTime: network.gcTimeMs,
+        // While prerendering, each page's client goes with its page: a removal timer would keep every
+        // page's data for 5 minutes (the memory of a large build) and the build's process alive.
+        gcTime: typeof window === 'undefined' ? Infinity : network.gcTimeMs,
         staleTime: network.freshForMs,
         // The first attempt runs even when the browser believes it is offline (it is often wrong),
         // so the visitor gets the samples at once; retries wait for the connection to come back.

@@ -37,7 +37,12 @@ export interface Category {
   slug: string;
   /** The owner's description of the category in WordPress, plain text; often empty. */
   description: string;
-  count: number;
+  /**
+   * Whether the category has published posts (WordPress's `count` above 0): only those get a menu
+   * entry and a page. The count itself is left out, so the data every page carries does not change
+   * each time a post is published in a category that already had some.
+   */
+  hasPosts: boolean;
 }
 
 /** A category page of the site: its name (the listing's filter) and its address part. */

@@ -1,142 +1,161 @@
-import { readEnv } from '@/config/env';
-import { parsePostContent } from '../content/parse-post-content';
-import { mapSitePage, type SitePage, type SitePageLink } from '../mapping/map-site-page';
-import { catalog } from '@/config/site';
-import { indexPermalinks } from '../content/content-urls';
+// What the pages' loaders read at build time: the build's store (catalog-store.server.ts), page by
+// page. Each page reads the catalog's small entries and only the posts it shows; nothing holds the
+// whole catalog's posts.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
-import { mapPostDetailWithImage } from '../fetch/map-post-detail-with-image';
+import { readEnv } from '@/config/env';
+import { catalog as catalogConstants } from '@/config/site';
+import { parsePostContent } from '../content/parse-post-content';
+import { indexPermalinks } from '../content/content-urls';
 import type { BuildSeed } from '../build-seed';
-import { cardFields } from '../mapping/card-fields';
 import { mapCategory } from '../mapping/map-category';
+import { mapPageLink, mapSitePage, type SitePage, type SitePageLink } from '../mapping/map-site-page';
 import type { Category, CategoryLink, Product, ProductPage } from '../types';
 import { productOrSample } from '../samples/sample-product-details';
 import { prerenderedCategorySlugs, SAMPLE_CATEGORY_LINKS } from '../samples/live-or-samples';
-import { DEFAULT_SETTINGS, type WordPressSettings } from '../settings';
-import { readSnapshot, takeSnapshot, type BuildSnapshot } from './snapshot.server';
+import type { WordPressSettings } from '../settings';
+import {
+  CATALOG_FILE,
+  readCatalog,
+  readPost,
+  readSearchEntry,
+  writeCatalog,
+  writeSearchEntry,
+  type Catalog,
+  type CatalogEntry,
+} from './catalog-store.server';
+import { collectCatalog } from './collect.server';
+import { derivePost, KnownPosts, mapCard, mapProduct, type MappingContext } from './derive.server';
 
-interface BuildCatalog {
-  baseUrl: string | null;
-  products: Product[];
+/** The catalog the pages render from, with what every page needs of it mapped once. */
+interface RenderCatalog {
+  dir: string;
+  catalog: Catalog;
+  context: MappingContext;
   categories: Category[];
-  /** The WordPress category ids of each live product (by id): a category page lists the posts it holds. */
-  productCategories: Map<string, readonly number[]>;
   /** The category pages this build writes (see prerenderedCategorySlugs), in the menu's order. */
   categoryPages: CategoryLink[];
-  /** The site's institutional pages the WordPress has. */
-  pages: SitePage[];
-  /** The most viewed products of the last 30 days, in that order; null without the companion plugin. */
-  mostRead: Product[] | null;
-  /** Last modification day of each live product (by id) and site page (by `pagina/{slug}`), for the sitemap. */
-  modified: Map<string, string>;
-  settings: WordPressSettings;
-  fetchedAt: number;
+  pageLinks: SitePageLink[];
+  byId: Map<string, CatalogEntry>;
+  knownPosts: () => ReadonlyMap<string, string>;
 }
 
-let catalogPromise: Promise<BuildCatalog> | undefined;
+let source: { dir: string; file: string } | undefined;
+let loaded: Promise<RenderCatalog> | undefined;
 
-/** What the build knows about WordPress, mapped once per build and shared by every prerendered page. */
-export function getBuildCatalog(): Promise<BuildCatalog> {
-  catalogPromise ??= loadBuildCatalog();
-  return catalogPromise;
+/** The site builder points the loaders at the catalog it renders (`file` in the store `dir`). */
+export function renderFromCatalog(dir: string, file: string): void {
+  source = { dir, file };
+  loaded = undefined;
+}
+
+function renderCatalog(): Promise<RenderCatalog> {
+  loaded ??= source === undefined ? developmentCatalog() : Promise.resolve(openCatalog(source.dir, source.file));
+  return loaded;
+}
+
+function openCatalog(dir: string, file: string): RenderCatalog {
+  const catalog = readCatalog(dir, file);
+  if (catalog === null) throw new Error(`No catalog ${file} in ${dir}: run the build again`);
+  const categories = catalog.categories.map(mapCategory);
+  const hasProducts = catalog.posts.length > 0;
+  const built = new Set(prerenderedCategorySlugs(categories, hasProducts));
+  let knownPosts: KnownPosts | undefined;
+  return {
+    dir,
+    catalog,
+    context: { now: new Date(catalog.fetchedAt), settings: catalog.settings },
+    categories,
+    categoryPages: hasProducts
+      ? categories.filter((category) => built.has(category.slug)).map(({ name, slug }) => ({ name, slug }))
+      : [...SAMPLE_CATEGORY_LINKS],
+    pageLinks: catalog.pages.map(mapPageLink),
+    byId: new Map(catalog.posts.map((entry) => [String(entry.id), entry])),
+    knownPosts: () => (knownPosts ??= new KnownPosts(indexPermalinks(catalog.posts))),
+  };
 }
 
 /**
- * The build's snapshot (taken by react-router.config.ts); a development server, which lists no
- * pages to prerender, takes its own.
+ * A development server renders without a build: it reads its WordPress once into a store of its
+ * own, the way the site builder does without its workers.
  */
-async function loadSnapshot(): Promise<BuildSnapshot> {
-  const taken = import.meta.env.DEV ? null : readSnapshot();
-  return taken ?? takeSnapshot(readEnv().wordpressBaseUrl, process.env);
+async function developmentCatalog(): Promise<RenderCatalog> {
+  const dir = mkdtempSync(join(tmpdir(), 'achados-dev-'));
+  const draft = await collectCatalog(dir, readEnv().wordpressBaseUrl, process.env, Date.now);
+  const knownPosts = new KnownPosts(indexPermalinks(draft.posts));
+  const context = { now: new Date(draft.fetchedAt), settings: draft.settings };
+  const posts = draft.posts.map((entry) => {
+    const { searchEntry, ...derived } = derivePost(readPost(dir, entry.id), context, knownPosts);
+    writeSearchEntry(dir, entry.id, searchEntry);
+    return { ...entry, ...derived };
+  });
+  writeCatalog(dir, { ...draft, posts });
+  return openCatalog(dir, CATALOG_FILE);
 }
 
-async function loadBuildCatalog(): Promise<BuildCatalog> {
-  const { baseUrl, crawl, takenAt } = await loadSnapshot();
-  if (baseUrl === null || crawl === null) {
-    return {
-      baseUrl,
-      products: [],
-      categories: [],
-      productCategories: new Map(),
-      categoryPages: [...SAMPLE_CATEGORY_LINKS],
-      pages: [],
-      mostRead: null,
-      modified: new Map(),
-      settings: DEFAULT_SETTINGS,
-      fetchedAt: takenAt,
-    };
-  }
-  const { posts, categories, pages, mostReadIds, settings, fetchedAt } = crawl;
-  const now = new Date(fetchedAt);
-  const knownPosts = indexPermalinks(posts);
-  const wordpress = { baseUrl, ...settings };
-  const products = await Promise.all(
-    posts.map((post) => mapPostDetailWithImage(wordpress, post, now, undefined, knownPosts)),
-  );
-  const modified = new Map(posts.map((post) => [String(post.id), (post.modified ?? post.date ?? '').slice(0, 10)]));
-  const mostRead =
-    mostReadIds?.flatMap((id) => products.filter((product) => product.id === String(id)).map(cardFields)) ?? null;
-  const sitePages = pages.map((page) => mapSitePage(page, parsePostContent));
-  for (const page of pages) modified.set(`pagina/${page.slug}`, (page.modified ?? '').slice(0, 10));
-  const mappedCategories = categories.map(mapCategory);
-  const built = new Set(prerenderedCategorySlugs(mappedCategories, products.length > 0));
-  const categoryPages =
-    products.length > 0
-      ? mappedCategories.filter((category) => built.has(category.slug)).map(({ name, slug }) => ({ name, slug }))
-      : [...SAMPLE_CATEGORY_LINKS];
+function seed<T>({ catalog }: RenderCatalog, data: T): BuildSeed<T> {
+  return { baseUrl: catalog.baseUrl, data, fetchedAt: catalog.fetchedAt };
+}
+
+function cards(rendered: RenderCatalog, entries: readonly CatalogEntry[]): Product[] {
+  return entries.map((entry) => mapCard(readPost(rendered.dir, entry.id), rendered.context));
+}
+
+/** A listing's first page, as the browser would fetch it. */
+function firstPage(rendered: RenderCatalog, listed: readonly CatalogEntry[]): ProductPage {
   return {
-    baseUrl,
-    products,
-    categories: mappedCategories,
-    productCategories: new Map(posts.map((post) => [String(post.id), post.categories])),
-    categoryPages,
-    pages: sitePages,
-    mostRead,
-    modified,
-    settings,
-    fetchedAt,
+    products: cards(rendered, listed.slice(0, catalogConstants.pageSize)),
+    totalPages: Math.ceil(listed.length / catalogConstants.pageSize),
   };
 }
 
 /** The owner's settings the build read, for every page (the browser maps refreshed posts with them). */
 export async function settingsSeed(): Promise<BuildSeed<WordPressSettings> | null> {
-  const { baseUrl, settings, fetchedAt } = await getBuildCatalog();
-  return baseUrl === null ? null : { baseUrl, data: settings, fetchedAt };
+  const rendered = await renderCatalog();
+  return rendered.catalog.baseUrl === null ? null : seed(rendered, rendered.catalog.settings);
 }
 
 /** The home page's first page of products, as the browser would fetch it. */
 export async function homeSeed(): Promise<BuildSeed<ProductPage> | null> {
-  const { baseUrl, products, fetchedAt } = await getBuildCatalog();
-  if (products.length === 0) return null;
-  const firstPage: ProductPage = {
-    products: products.slice(0, catalog.pageSize).map(cardFields),
-    totalPages: Math.ceil(products.length / catalog.pageSize),
-  };
-  return { baseUrl, data: firstPage, fetchedAt };
+  const rendered = await renderCatalog();
+  if (rendered.catalog.posts.length === 0) return null;
+  return seed(rendered, firstPage(rendered, rendered.catalog.posts));
 }
 
 /** 'Mais Lidas' of the home: the most viewed products, when the companion plugin counts them. */
 export async function mostReadSeed(): Promise<BuildSeed<Product[] | null> | null> {
-  const { baseUrl, mostRead, fetchedAt } = await getBuildCatalog();
-  return baseUrl === null ? null : { baseUrl, data: mostRead, fetchedAt };
+  const rendered = await renderCatalog();
+  const { baseUrl, mostReadIds } = rendered.catalog;
+  if (baseUrl === null) return null;
+  const mostRead =
+    mostReadIds === null
+      ? null
+      : cards(
+          rendered,
+          mostReadIds.flatMap((id) => rendered.byId.get(String(id)) ?? []),
+        );
+  return seed(rendered, mostRead);
 }
 
 /** The categories for the header and filters of every page. */
 export async function categoriesSeed(): Promise<BuildSeed<Category[]> | null> {
-  const { baseUrl, categories, fetchedAt } = await getBuildCatalog();
-  return baseUrl === null ? null : { baseUrl, data: categories, fetchedAt };
+  const rendered = await renderCatalog();
+  return rendered.catalog.baseUrl === null ? null : seed(rendered, rendered.categories);
 }
 
 /** Which site pages the WordPress has, for the footer and menu links of every page. */
 export async function sitePageLinksSeed(): Promise<BuildSeed<SitePageLink[]> | null> {
-  const { baseUrl, pages, fetchedAt } = await getBuildCatalog();
-  return baseUrl === null ? null : { baseUrl, data: pages.map(({ slug, title }) => ({ slug, title })), fetchedAt };
+  const rendered = await renderCatalog();
+  return rendered.catalog.baseUrl === null ? null : seed(rendered, rendered.pageLinks);
 }
 
 /** One site page's data; null for a page the WordPress does not have. */
 export async function sitePageSeed(slug: string): Promise<BuildSeed<SitePage> | null> {
-  const { baseUrl, pages, fetchedAt } = await getBuildCatalog();
-  const page = pages.find((entry) => entry.slug === slug);
-  return page ? { baseUrl, data: page, fetchedAt } : null;
+  const rendered = await renderCatalog();
+  const page = rendered.catalog.pages.find((entry) => entry.slug === slug);
+  return page ? seed(rendered, mapSitePage(page, parsePostContent)) : null;
 }
 
 /**
@@ -144,11 +163,13 @@ export async function sitePageSeed(slug: string): Promise<BuildSeed<SitePage> | 
  * or ALLOW_SAMPLE_BUILD), the sample with that id, dated so the browser asks WordPress at once.
  */
 export async function productSeed(id: string): Promise<BuildSeed<Product> | null> {
-  const { baseUrl, products, fetchedAt } = await getBuildCatalog();
-  const live = products.find((product) => product.id === id);
-  if (live) return { baseUrl, data: live, fetchedAt };
-  const sample = products.length === 0 ? productOrSample(id, null) : undefined;
-  return sample ? { baseUrl, data: sample, fetchedAt: 0 } : null;
+  const rendered = await renderCatalog();
+  const entry = rendered.byId.get(id);
+  if (entry !== undefined) {
+    return seed(rendered, mapProduct(readPost(rendered.dir, entry.id), rendered.context, rendered.knownPosts()));
+  }
+  const sample = rendered.catalog.posts.length === 0 ? productOrSample(id, null) : undefined;
+  return sample ? { baseUrl: rendered.catalog.baseUrl, data: sample, fetchedAt: 0 } : null;
 }
 
 /** What a category page shows before its list: its name (the listing's filter), slug and description. */
@@ -164,15 +185,57 @@ export interface CategoryPageData extends CategoryLink {
 export async function categorySeed(
   slug: string,
 ): Promise<{ category: CategoryPageData; seed: BuildSeed<ProductPage> | null } | null> {
-  const { baseUrl, products, categories, productCategories, categoryPages, fetchedAt } = await getBuildCatalog();
-  const page = categoryPages.find((entry) => entry.slug === slug);
+  const rendered = await renderCatalog();
+  const page = rendered.categoryPages.find((entry) => entry.slug === slug);
   if (page === undefined) return null;
-  const live = categories.find((entry) => entry.slug === slug);
-  if (live === undefined || products.length === 0) return { category: { ...page, description: '' }, seed: null };
-  const listed = products.filter((product) => productCategories.get(product.id)?.includes(live.id));
-  const firstPage: ProductPage = {
-    products: listed.slice(0, catalog.pageSize).map(cardFields),
-    totalPages: Math.ceil(listed.length / catalog.pageSize),
+  const live = rendered.categories.find((entry) => entry.slug === slug);
+  if (live === undefined || rendered.catalog.posts.length === 0) {
+    return { category: { ...page, description: '' }, seed: null };
+  }
+  const listed = rendered.catalog.posts.filter((entry) => entry.categories.includes(live.id));
+  return { category: { ...page, description: live.description }, seed: seed(rendered, firstPage(rendered, listed)) };
+}
+
+/** What the sitemap lists: every product, site page and category page, with their last modification day. */
+export async function sitemapSource(): Promise<{
+  products: { id: string; modified: string }[];
+  pages: { slug: string; modified: string }[];
+  /** The sample categories' pages are written too, but like the sample products never listed. */
+  categoryPages: CategoryLink[];
+}> {
+  const rendered = await renderCatalog();
+  const { posts, pages } = rendered.catalog;
+  return {
+    products: posts.map((entry) => ({ id: String(entry.id), modified: entry.modified })),
+    pages: pages.map((page) => ({ slug: page.slug, modified: (page.modified ?? '').slice(0, 10) })),
+    categoryPages: posts.length > 0 ? rendered.categoryPages : [],
   };
-  return { category: { ...page, description: live.description }, seed: { baseUrl, data: firstPage, fetchedAt } };
+}
+
+/**
+ * The search index (/search-index.json) as it is written: every product's entry in the listing's
+ * order, read from the store one after the other, so a catalog of any size streams through. The
+ * same text as JSON.stringify of a SearchIndexFile.
+ */
+export async function searchIndexStream(): Promise<ReadableStream<Uint8Array>> {
+  const rendered = await renderCatalog();
+  const { baseUrl, fetchedAt, posts } = rendered.catalog;
+  const encoder = new TextEncoder();
+  const ENTRIES_PER_CHUNK = 200;
+  let next = 0;
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(encoder.encode(`{"baseUrl":${JSON.stringify(baseUrl)},"builtAt":${fetchedAt},"entries":[`));
+    },
+    pull(controller) {
+      const batch = posts.slice(next, next + ENTRIES_PER_CHUNK);
+      const text = batch.map((entry) => readSearchEntry(rendered.dir, entry.id)).join(',');
+      controller.enqueue(encoder.encode(`${next > 0 && batch.length > 0 ? ',' : ''}${text}`));
+      next += batch.length;
+      if (next >= posts.length) {
+        controller.enqueue(encoder.encode(']}'));
+        controller.close();
+      }
+    },
+  });
 }

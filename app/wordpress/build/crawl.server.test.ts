@@ -5,29 +5,90 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/test/msw-server';
 import { TEST_BASE, TEST_SITE, wordpressHandlers, wpPost } from '@/test/wordpress-fixtures';
 
-import { crawlWordPress, fetchAllPosts, MAX_POST_PAGES, WordPressBuildError } from './crawl.server';
+import {
+  CRAWL_CONCURRENCY,
+  crawlPosts,
+  fetchModifiedPosts,
+  fetchPublishedIds,
+  fetchSite,
+  MAX_POST_PAGES,
+  stillPublished,
+  WordPressBuildError,
+  type CrawledPost,
+} from './crawl.server';
+
+/** Every post a crawl hands over, in the order it arrived. */
+async function fetchAllPosts(baseUrl: string) {
+  const posts: CrawledPost[] = [];
+  await crawlPosts(baseUrl, (page) => {
+    posts.push(...page);
+  });
+  return posts.map(({ post }) => post);
+}
 
 const fullPage = (page: number) =>
   Array.from({ length: 100 }, (_, index) => wpPost({ id: page * 1000 + index, title: `Post ${page}-${index}` }));
 
-describe('fetchAllPosts (the build crawl)', () => {
+describe('crawlPosts (the build crawl)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('stops at a short page even when WordPress reports more pages', async () => {
-    const asked: string[] = [];
+  it('reads the pages WordPress reports, a few at a time, and every post once', async () => {
+    let running = 0;
+    let most = 0;
+    server.use(
+      http.get(`${TEST_BASE}/posts`, async ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        running -= 1;
+        return HttpResponse.json(fullPage(page), { headers: { 'X-WP-TotalPages': '10' } });
+      }),
+    );
+    const posts = await fetchAllPosts(TEST_BASE);
+    expect(new Set(posts.map((post) => post.id)).size).toBe(1000);
+    expect(most).toBe(CRAWL_CONCURRENCY);
+  });
+
+  it('asks no page after a short page beyond those already asked for', async () => {
+    const asked: number[] = [];
     server.use(
       http.get(`${TEST_BASE}/posts`, ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
-        asked.push(String(page));
-        const posts = page === 1 ? fullPage(1) : [wpPost({ id: 5, title: 'Último' })];
+        asked.push(page);
+        const posts = page <= 2 ? fullPage(page) : [wpPost({ id: 5, title: 'Último' })];
         return HttpResponse.json(posts, { headers: { 'X-WP-TotalPages': '999' } });
       }),
     );
     const posts = await fetchAllPosts(TEST_BASE);
-    expect(posts).toHaveLength(101);
-    expect(asked).toEqual(['1', '2']);
+    expect(new Set(posts.map((post) => post.id)).size).toBe(201);
+    expect(Math.max(...asked)).toBeLessThanOrEqual(2 + CRAWL_CONCURRENCY);
+  });
+
+  it('reads the pages one after the other when WordPress does not say how many there are', async () => {
+    const asked: number[] = [];
+    server.use(
+      http.get(`${TEST_BASE}/posts`, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        asked.push(page);
+        return HttpResponse.json(page < 3 ? fullPage(page) : [wpPost({ id: 5, title: 'Último' })]);
+      }),
+    );
+    expect(await fetchAllPosts(TEST_BASE)).toHaveLength(201);
+    expect(asked).toEqual([1, 2, 3]);
+  });
+
+  it('ends the list at a page WordPress says is past its end (the list shrank while read)', async () => {
+    server.use(
+      http.get(`${TEST_BASE}/posts`, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        if (page > 2) return HttpResponse.json({ code: 'rest_post_invalid_page_number' }, { status: 400 });
+        return HttpResponse.json(fullPage(page), { headers: { 'X-WP-TotalPages': '3' } });
+      }),
+    );
+    expect(await fetchAllPosts(TEST_BASE)).toHaveLength(200);
   });
 
   it('fails with a clear message when WordPress reports more pages than the cap', async () => {
@@ -94,14 +155,42 @@ describe('fetchAllPosts (the build crawl)', () => {
     expect(requests).toBe(4);
   });
 
-  it('leaves password-protected posts out', async () => {
+  it('leaves password-protected posts out, but lists them', async () => {
     const locked = { ...wpPost({ id: 2, title: 'Protegido' }), content: { rendered: '', protected: true } };
     server.use(http.get(`${TEST_BASE}/posts`, () => HttpResponse.json([wpPost({ id: 1, title: 'Aberto' }), locked])));
-    expect((await fetchAllPosts(TEST_BASE)).map((post) => post.id)).toEqual([1]);
+    const handed: number[] = [];
+    const crawl = await crawlPosts(TEST_BASE, (posts) => {
+      handed.push(...posts.map(({ post }) => post.id));
+    });
+    expect(handed).toEqual([1]);
+    expect(crawl.listedIds).toEqual([1, 2]);
+  });
+
+  it("dates the crawl by WordPress's clock", async () => {
+    server.use(
+      http.get(`${TEST_BASE}/posts`, () =>
+        HttpResponse.json([wpPost({ id: 1, title: 'Aberto' })], { headers: { Date: 'Tue, 24 Nov 2026 12:00:00 GMT' } }),
+      ),
+    );
+    const crawl = await crawlPosts(TEST_BASE, () => undefined);
+    expect(crawl.startedAt).toBe(Date.parse('2026-11-24T12:00:00Z'));
+  });
+
+  it('asks for the featured image a post does not embed, and keeps its address with the post', async () => {
+    const post = { ...wpPost({ id: 1, title: 'Sem imagem embutida' }), _embedded: {} };
+    server.use(
+      http.get(`${TEST_BASE}/posts`, () => HttpResponse.json([post])),
+      http.get(`${TEST_BASE}/media/1001`, () => HttpResponse.json({ source_url: `${TEST_SITE}/imagem.jpg` })),
+    );
+    const handed: CrawledPost[] = [];
+    await crawlPosts(TEST_BASE, (posts) => {
+      handed.push(...posts);
+    });
+    expect(handed.map(({ mediaUrl }) => mediaUrl)).toEqual([`${TEST_SITE}/imagem.jpg`]);
   });
 });
 
-describe("crawlWordPress: the owner's settings", () => {
+describe("fetchSite: the owner's settings", () => {
   const PLUGIN = `${TEST_SITE}/wp-json/curadoria/v1`;
   const site = () => {
     const wordpress = wordpressHandlers([wpPost({ id: 1, title: 'Cafeteira' })]);
@@ -115,15 +204,51 @@ describe("crawlWordPress: the owner's settings", () => {
   it("reads the price freshness window from the companion plugin's settings", async () => {
     site();
     server.use(http.get(`${PLUGIN}/config`, () => HttpResponse.json({ version: '1.4.0', price_fresh_days: 14 })));
-    expect((await crawlWordPress(TEST_BASE)).settings).toEqual({ priceFreshDays: 14 });
+    expect((await fetchSite(TEST_BASE)).settings).toEqual({ priceFreshDays: 14 });
   });
 
   it("keeps the site's 30 days without the plugin, or with a setting out of range", async () => {
     site();
     server.use(http.get(`${PLUGIN}/config`, () => HttpResponse.json({ code: 'rest_no_route' }, { status: 404 })));
-    expect((await crawlWordPress(TEST_BASE)).settings).toEqual({ priceFreshDays: 30 });
+    expect((await fetchSite(TEST_BASE)).settings).toEqual({ priceFreshDays: 30 });
     server.use(http.get(`${PLUGIN}/config`, () => HttpResponse.json({ price_fresh_days: 0 })));
-    expect((await crawlWordPress(TEST_BASE)).settings).toEqual({ priceFreshDays: 30 });
+    expect((await fetchSite(TEST_BASE)).settings).toEqual({ priceFreshDays: 30 });
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("did not answer the plugin's settings"));
+  });
+});
+
+describe('what an update of the build asks', () => {
+  it('lists every public post id, a few pages at a time', async () => {
+    const wordpress = wordpressHandlers(
+      Array.from({ length: 250 }, (_, index) => wpPost({ id: index + 1, title: `Post ${index + 1}` })),
+    );
+    server.use(...wordpress.handlers);
+    const { ids } = await fetchPublishedIds(TEST_BASE);
+    expect(ids.size).toBe(250);
+    expect(wordpress.requests.map(({ params }) => params.get('_fields'))).toEqual(['id', 'id', 'id']);
+  });
+
+  it('reads the posts modified after a time, and names those that are password-protected now', async () => {
+    const locked = {
+      ...wpPost({ id: 3, title: 'Protegido agora' }),
+      modified: '2026-11-24T12:00:00',
+      content: { rendered: '', protected: true },
+    };
+    const wordpress = wordpressHandlers([
+      { ...wpPost({ id: 1, title: 'Antigo' }), modified: '2026-11-01T12:00:00' },
+      { ...wpPost({ id: 2, title: 'Editado' }), modified: '2026-11-24T12:00:00' },
+      locked,
+    ]);
+    server.use(...wordpress.handlers);
+    const modified = await fetchModifiedPosts(TEST_BASE, Date.parse('2026-11-20T00:00:00Z'));
+    expect(modified.posts.map(({ post }) => post.id)).toEqual([2]);
+    expect(modified.protectedIds).toEqual([3]);
+    expect(wordpress.requests[0]?.params.get('modified_after')).toBe('2026-11-20T00:00:00.000Z');
+  });
+
+  it('tells which of some posts are still public', async () => {
+    const wordpress = wordpressHandlers([wpPost({ id: 1, title: 'Ainda aqui' })]);
+    server.use(...wordpress.handlers);
+    expect(await stillPublished(TEST_BASE, [1, 2])).toEqual(new Set([1]));
   });
 });

@@ -12,6 +12,6 @@ export function mapCategory({ id, name, slug, description, count }: WpCategory):
     name: plainName,
     slug: slug === '' ? slugify(plainName) : slug,
     description: htmlToInlineText(description),
-    count,
+    hasPosts: count > 0,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isNewProduct, priceFreshness, readingTime } from './product-rules';
+import { isNewProduct, judgmentsValidUntil, priceFreshness, readingTime } from './product-rules';
 
 describe('readingTime', () => {
   const words = (count: number) => Array.from({ length: count }, () => 'palavra').join(' ');
@@ -48,5 +48,53 @@ describe('priceFreshness', () => {
 
   it('gives nothing for a day that is not a date', () => {
     expect(priceFreshness('ontem', now, 30)).toBeNull();
+  });
+});
+
+describe('judgmentsValidUntil', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const judged = (at: number, product: { publishedAt?: string; priceFreshUntil?: string }) => ({
+    isNew: product.publishedAt === undefined ? false : isNewProduct(product.publishedAt, new Date(at)),
+    priceMayHaveChanged:
+      product.priceFreshUntil === undefined ? false : at > Date.parse(`${product.priceFreshUntil}T00:00:00Z`),
+  });
+  /** The returned instant is the first at which a judgment reads differently. */
+  const expectFirstChangeAt = (product: { publishedAt?: string; priceFreshUntil?: string }, now: number) => {
+    const until = judgmentsValidUntil(product, new Date(now));
+    expect(until).not.toBeNull();
+    if (until === null) return;
+    expect(judged(until - 1, product)).toEqual(judged(now, product));
+    expect(judged(until, product)).not.toEqual(judged(now, product));
+  };
+
+  it('ends when a new product stops being new', () => {
+    const now = Date.parse('2026-11-24T12:00:00Z');
+    expect(judgmentsValidUntil({ publishedAt: '2026-11-20' }, new Date(now))).toBe(
+      Date.parse('2026-11-20') + 30 * DAY + 1,
+    );
+    expectFirstChangeAt({ publishedAt: '2026-11-20' }, now);
+  });
+
+  it('ends when a post dated ahead becomes new', () => {
+    const now = Date.parse('2026-11-24T12:00:00Z');
+    expect(judgmentsValidUntil({ publishedAt: '2026-12-01' }, new Date(now))).toBe(Date.parse('2026-11-30'));
+    expectFirstChangeAt({ publishedAt: '2026-12-01' }, now);
+  });
+
+  it('ends when a checked price stops being vouched for, whichever comes first', () => {
+    const now = Date.parse('2026-11-24T12:00:00Z');
+    const product = { publishedAt: '2026-11-20', priceFreshUntil: '2026-11-30' };
+    expect(judgmentsValidUntil(product, new Date(now))).toBe(Date.parse('2026-11-30') + 1);
+    expectFirstChangeAt(product, now);
+  });
+
+  it('never ends for an old product whose price is already past its window', () => {
+    expect(
+      judgmentsValidUntil(
+        { publishedAt: '2025-01-01', priceFreshUntil: '2025-02-01' },
+        new Date('2026-11-24T12:00:00Z'),
+      ),
+    ).toBeNull();
+    expect(judgmentsValidUntil({}, new Date('2026-11-24T12:00:00Z'))).toBeNull();
   });
 });

@@ -34,3 +34,25 @@ export function readingTime(text: string): string {
   const words = text.split(/\s+/).filter(Boolean).length;
   return `${Math.max(1, Math.ceil(words / catalog.wordsPerMinute))} min`;
 }
+
+/**
+ * Until when the judgments above that depend on the clock (isNewProduct; priceFreshness's
+ * priceMayHaveChanged) keep the values they have at `now`: the first instant after `now` at which
+ * one of them reads differently, or null when neither will change again. A build that updates its
+ * pages in place re-renders a product once that instant has passed.
+ */
+export function judgmentsValidUntil(
+  { publishedAt, priceFreshUntil }: { publishedAt?: string; priceFreshUntil?: string },
+  now: Date,
+): number | null {
+  const published = publishedAt === undefined ? Number.NaN : Date.parse(publishedAt);
+  const freshUntil = priceFreshUntil === undefined ? Number.NaN : Date.parse(`${priceFreshUntil}T00:00:00Z`);
+  const changes = [
+    // isNewProduct turns true a day before the publication day and false after newForDays.
+    published - DAY_MS,
+    published + catalog.newForDays * DAY_MS + 1,
+    // priceMayHaveChanged turns true right after the last vouched instant.
+    freshUntil + 1,
+  ].filter((instant) => !Number.isNaN(instant) && instant > now.getTime());
+  return changes.length === 0 ? null : Math.min(...changes);
+}

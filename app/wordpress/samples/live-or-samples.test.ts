@@ -49,11 +49,11 @@ describe('categoryNames', () => {
   it('lists the categories that have posts, else the six sample categories', () => {
     expect(
       categoryNames([
-        { id: 3, name: 'Casa', slug: 'casa', description: '', count: 2 },
-        { id: 4, name: 'Vazia', slug: 'vazia', description: '', count: 0 },
+        { id: 3, name: 'Casa', slug: 'casa', description: '', hasPosts: true },
+        { id: 4, name: 'Vazia', slug: 'vazia', description: '', hasPosts: false },
       ]),
     ).toEqual(['Casa']);
-    expect(categoryNames([{ id: 4, name: 'Vazia', slug: 'vazia', description: '', count: 0 }])).toEqual([
+    expect(categoryNames([{ id: 4, name: 'Vazia', slug: 'vazia', description: '', hasPosts: false }])).toEqual([
       ...SAMPLE_CATEGORIES,
     ]);
   });
@@ -76,8 +76,8 @@ describe('category pages', () => {
 
   it('writes a page for every live category with posts, else for the sample categories', () => {
     const categories = [
-      { slug: 'casa', count: 2 },
-      { slug: 'vazia', count: 0 },
+      { slug: 'casa', hasPosts: true },
+      { slug: 'vazia', hasPosts: false },
     ];
     expect(prerenderedCategorySlugs(categories, true)).toEqual(['casa']);
     expect(prerenderedCategorySlugs(categories, false)).toEqual(SAMPLE_CATEGORY_LINKS.map((category) => category.slug));

@@ -43,7 +43,7 @@ export function categoryNames(categories: readonly Category[]): string[] {
  * 'saude-e-cuidados-pessoais'...).
  */
 export function categoryLinks(categories: readonly Category[]): CategoryLink[] {
-  const withPosts = categories.filter((category) => category.count > 0);
+  const withPosts = categories.filter((category) => category.hasPosts);
   if (withPosts.length > 0) return withPosts;
   return [...SAMPLE_CATEGORY_LINKS];
 }
@@ -53,11 +53,11 @@ export function categoryLinks(categories: readonly Category[]): CategoryLink[] {
  * posts, else the sample categories' (as the product pages: live, or the samples').
  */
 export function prerenderedCategorySlugs(
-  categories: readonly { slug: string; count: number }[],
+  categories: readonly { slug: string; hasPosts: boolean }[],
   hasPosts: boolean,
 ): string[] {
   if (!hasPosts) return SAMPLE_CATEGORY_LINKS.map((category) => category.slug);
-  return categories.filter((category) => category.count > 0 && category.slug !== '').map((category) => category.slug);
+  return categories.filter((category) => category.hasPosts && category.slug !== '').map((category) => category.slug);
 }
 
 /** The product pages a build writes: one per published post, or the samples' when there is none. */

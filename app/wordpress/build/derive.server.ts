@@ -1,0 +1,84 @@
+// Build-time only: a stored post mapped into what the pages show, and what the build remembers of
+// that mapping so that an update knows when to map it again.
+import { contentText } from '../content/content-text';
+import { parsePostContent } from '../content/parse-post-content';
+import { cardFields } from '../mapping/card-fields';
+import { mapPostToProduct } from '../mapping/map-post-to-product';
+import { mapPostToProductDetail } from '../mapping/map-post-to-product-detail';
+import { judgmentsValidUntil } from '../mapping/product-rules';
+import { INDEXED_CONTENT_CHARS, type SearchIndexEntry } from '../search/search-index';
+import type { WordPressSettings } from '../settings';
+import type { Product } from '../types';
+import { digestOf } from './catalog-store.server';
+import type { CrawledPost } from './crawl.server';
+
+/** What a product's mapping depends on besides its post: the build's clock and the owner's settings. */
+export interface MappingContext {
+  now: Date;
+  settings: WordPressSettings;
+}
+
+/**
+ * The catalog's permalinks (permalink key -> id): links between posts open the other post's page.
+ * It notes the keys a mapping looks up, found or not: that post's page changes when a post with one
+ * of those permalinks is published or removed.
+ */
+export class KnownPosts extends Map<string, string> {
+  #looked: Set<string> | null = null;
+
+  override get(key: string): string | undefined {
+    this.#looked?.add(key);
+    return super.get(key);
+  }
+
+  /** Runs `map` and returns what it returned with the keys it looked up. */
+  recording<T>(map: () => T): { result: T; keys: string[] } {
+    this.#looked = new Set();
+    try {
+      const result = map();
+      return { result, keys: [...this.#looked].sort() };
+    } finally {
+      this.#looked = null;
+    }
+  }
+}
+
+/** A product's card (what listings show), as the browser's listing maps it. */
+export function mapCard({ post, mediaUrl }: CrawledPost, { now, settings }: MappingContext): Product {
+  return mapPostToProduct(post, { now, mediaUrl, priceFreshDays: settings.priceFreshDays });
+}
+
+/** A product's page: its card with the content. */
+export function mapProduct(crawled: CrawledPost, context: MappingContext, knownPosts: ReadonlyMap<string, string>): Product {
+  return mapPostToProductDetail(crawled.post, mapCard(crawled, context), {
+    parseContent: parsePostContent,
+    knownPosts,
+  });
+}
+
+/** What the build keeps of a product's mapping (the catalog's entry fields and the search entry). */
+export interface DerivedPost {
+  cardDigest: string;
+  linkKeys: string[];
+  judgedUntil: number | null;
+  /** The product's entry of the search index, as JSON text. */
+  searchEntry: string;
+}
+
+export function derivePost(crawled: CrawledPost, context: MappingContext, knownPosts: KnownPosts): DerivedPost {
+  const { result: product, keys } = knownPosts.recording(() => mapProduct(crawled, context, knownPosts));
+  const card = cardFields(product);
+  const entry: SearchIndexEntry = {
+    product: card,
+    content: contentText(product.content ?? [])
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, INDEXED_CONTENT_CHARS),
+  };
+  return {
+    cardDigest: digestOf(JSON.stringify(card)),
+    linkKeys: keys,
+    judgedUntil: judgmentsValidUntil(card, context.now),
+    searchEntry: JSON.stringify(entry),
+  };
+}

@@ -1,0 +1,42 @@
+// The site builder's last step for each page it renders (tools/site-build/), each step reading the
+// previous one's output:
+//   a. the stylesheet inline, cut to what the page uses (prerendered-html.ts, page-stylesheet.ts);
+//   b. the module scripts deferred behind the static loader (prerendered-html.ts);
+//   c. the meta Content-Security-Policy, computed from that final HTML: the hashes of its inline
+//      scripts, and the rules that stand without `_headers` (page-policy.ts).
+// The pages' policy and _headers (tools/site-pipeline.ts) come from one policy (security-headers.ts)
+// and one environment, read by the app's own readEnv.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { Env } from '../app/config/env.ts';
+import { addPagePolicy } from './page-policy.ts';
+import { PageStylesheets, stylesheetTargets } from './page-stylesheet.ts';
+import { deferModuleScripts, inlineStylesheet } from './prerendered-html.ts';
+import { sitePolicy, type Policy } from './security-headers.ts';
+
+/** The steps for one page: stylesheet inline, scripts deferred, then the policy of the final HTML. */
+export function rewritePage(html: string, page: string, stylesheetFor: (href: string) => string, site: Policy): string {
+  const painted = deferModuleScripts(inlineStylesheet(html, page, stylesheetFor), page);
+  return addPagePolicy(painted, page, site);
+}
+
+/** Rewrites the pages of one client build, keeping the stylesheet cut for each set of classes seen. */
+export class PageRewriter {
+  readonly #stylesheets: PageStylesheets;
+  readonly #site: Policy;
+
+  /** `cssTarget`: Vite's build.cssTarget, for the pruned stylesheets. */
+  constructor(clientDir: string, cssTarget: string | string[] | false, env: Env) {
+    this.#stylesheets = new PageStylesheets(
+      (href) => readFileSync(join(clientDir, href), 'utf8'),
+      stylesheetTargets(cssTarget),
+    );
+    this.#site = sitePolicy(env);
+  }
+
+  /** `page` names the page in error messages (`/product/1/index.html`). */
+  rewrite(html: string, page: string): string {
+    return rewritePage(html, page, (href) => this.#stylesheets.for(href, html), this.#site);
+  }
+}

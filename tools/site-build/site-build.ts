@@ -1,0 +1,435 @@
+// The site builder: renders the site's pages with the server bundle the compile kept
+// (tools/site-pipeline.ts). `npm run build` runs it after `react-router build` for every page;
+// `npm run build:update` runs it on an existing build for the pages whose data changed in WordPress
+// since (update-plan.ts). scripts/site-build.mjs loads the bundle, whose entry (app/entry.server.tsx)
+// exports buildSite and, for its worker threads, runSiteBuildWorker.
+//
+// Memory stays flat whatever the catalog's size: the crawl writes each post to the store as it
+// arrives (catalog-store.server.ts), and each page reads only the posts it shows. Mapping and
+// rendering run on worker threads, one per core.
+import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
+
+import type { ServerBuild } from 'react-router';
+import * as v from 'valibot';
+
+import { readEnv } from '../../app/config/env.ts';
+import { indexPermalinks } from '../../app/wordpress/content/content-urls.ts';
+import { renderFromCatalog } from '../../app/wordpress/build/build-data.server.ts';
+import {
+  commitCatalog,
+  NEXT_CATALOG_FILE,
+  readCatalog,
+  readPost,
+  removePost,
+  storeDir,
+  writeCatalog,
+  writePost,
+  writeSearchEntry,
+  type Catalog,
+  type CatalogDraft,
+} from '../../app/wordpress/build/catalog-store.server.ts';
+import { collectCatalog, SINCE_MARGIN_MS } from '../../app/wordpress/build/collect.server.ts';
+import {
+  fetchModifiedPosts,
+  fetchPostsById,
+  fetchPublishedIds,
+  fetchSite,
+  stillPublished,
+} from '../../app/wordpress/build/crawl.server.ts';
+import { derivePost, KnownPosts, type MappingContext } from '../../app/wordpress/build/derive.server.ts';
+import { PageRewriter } from '../page-rewrite.ts';
+import { readCompileRecord, type CompileRecord } from './compile-record.ts';
+import { buildFingerprint, fingerprintChanges } from './fingerprint.ts';
+import { PageRenderer } from './render-page.ts';
+import { pathsToRender, planUpdate, SPA_FALLBACK, sitePaths } from './update-plan.ts';
+
+/** The exit code of an update that cannot run: the build needs a full build (`npm run build`). */
+export const NEEDS_FULL_BUILD = 3;
+
+/** Thrown when an update cannot run; the message says why, the exit code is NEEDS_FULL_BUILD. */
+export class FullBuildNeeded extends Error {
+  override name = 'FullBuildNeeded';
+  readonly exitCode = NEEDS_FULL_BUILD;
+}
+
+/** Below this many posts to map and pages to render, the main thread does it (no workers to start). */
+const IN_PROCESS_LIMIT = 300;
+const DERIVE_BATCH = 200;
+const RENDER_BATCH = 50;
+
+const taskSchema = v.variant('kind', [
+  v.object({ kind: v.literal('derive'), ids: v.array(v.number()) }),
+  v.object({ kind: v.literal('render'), paths: v.array(v.string()) }),
+]);
+type Task = v.InferOutput<typeof taskSchema>;
+
+const derivedSchema = v.object({
+  id: v.number(),
+  cardDigest: v.string(),
+  linkKeys: v.array(v.string()),
+  judgedUntil: v.nullable(v.number()),
+});
+type Derived = v.InferOutput<typeof derivedSchema>;
+
+const replySchema = v.variant('ok', [
+  v.object({ ok: v.literal(true), derived: v.array(derivedSchema) }),
+  v.object({ ok: v.literal(false), error: v.string() }),
+]);
+
+const setupSchema = v.object({
+  buildDir: v.string(),
+  cssTarget: v.union([v.string(), v.array(v.string()), v.literal(false)]),
+});
+type Setup = v.InferOutput<typeof setupSchema>;
+
+export interface SiteBuildOptions {
+  /** The build folder (BUILD_DIR), absolute. */
+  buildDir: string;
+  /** The project's root, for the fingerprint of its sources. */
+  root: string;
+  /** The script worker threads run (scripts/site-build.mjs). */
+  workerScript: string;
+  update: boolean;
+}
+
+function log(message: string): void {
+  console.log(`[site-build] ${message}`);
+}
+
+/**
+ * The build's clock: SOURCE_DATE_EPOCH (seconds) when set, the convention of reproducible builds
+ * (the tests that compare an update with a full build set it), else the time.
+ */
+function clock(): number {
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  if (epoch === undefined || epoch === '') return Date.now();
+  if (!/^\d+$/.test(epoch)) throw new Error(`SOURCE_DATE_EPOCH must be seconds since 1970; got: ${epoch}`);
+  return Number(epoch) * 1000;
+}
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/** Maps posts and renders pages: on the main thread for a few, else on worker threads. */
+class TaskRunner {
+  #renderer: PageRenderer | undefined;
+  #derive: { dir: string; context: MappingContext; knownPosts: KnownPosts } | undefined;
+
+  constructor(
+    private readonly build: ServerBuild,
+    private readonly setup: Setup,
+  ) {
+    // React Router reads the prerendering headers only in a build (its own prerendering sets this too).
+    process.env.IS_RR_BUILD_REQUEST = 'yes';
+    renderFromCatalog(storeDir(setup.buildDir), NEXT_CATALOG_FILE);
+  }
+
+  async run(task: Task): Promise<Derived[]> {
+    if (task.kind === 'derive') return task.ids.map((id) => this.#deriveOne(id));
+    const renderer = this.#pageRenderer();
+    for (const path of task.paths) {
+      if (path === SPA_FALLBACK) await renderer.renderSpaFallback();
+      else await renderer.render(path);
+    }
+    return [];
+  }
+
+  #catalog(): Catalog {
+    const catalog = readCatalog(storeDir(this.setup.buildDir), NEXT_CATALOG_FILE);
+    if (catalog === null) throw new Error('The catalog being rendered is missing');
+    return catalog;
+  }
+
+  #deriveOne(id: number): Derived {
+    const dir = storeDir(this.setup.buildDir);
+    if (this.#derive === undefined) {
+      const catalog = this.#catalog();
+      this.#derive = {
+        dir,
+        context: { now: new Date(catalog.fetchedAt), settings: catalog.settings },
+        knownPosts: new KnownPosts(indexPermalinks(catalog.posts)),
+      };
+    }
+    const { searchEntry, ...derived } = derivePost(readPost(dir, id), this.#derive.context, this.#derive.knownPosts);
+    writeSearchEntry(dir, id, searchEntry);
+    return { id, ...derived };
+  }
+
+  #pageRenderer(): PageRenderer {
+    if (this.#renderer === undefined) {
+      const clientDir = join(this.setup.buildDir, 'client');
+      const rewriter = new PageRewriter(clientDir, this.setup.cssTarget, readEnv());
+      this.#renderer = new PageRenderer(this.build, sitePaths(this.#catalog()), clientDir, (html, page) =>
+        rewriter.rewrite(html, page),
+      );
+    }
+    return this.#renderer;
+  }
+}
+
+/** Worker threads running TaskRunners, each asked for the next task as soon as it is free. */
+class WorkerPool {
+  readonly #workers: Worker[];
+
+  constructor(script: string, size: number, setup: Setup) {
+    this.#workers = Array.from({ length: size }, () => new Worker(script, { workerData: setup }));
+  }
+
+  async run(tasks: Task[], progress: (done: number) => void): Promise<Derived[]> {
+    const results: Derived[] = [];
+    let next = 0;
+    let done = 0;
+    await Promise.all(
+      this.#workers.map(async (worker) => {
+        while (next < tasks.length) {
+          const task = tasks[next++];
+          if (task === undefined) break;
+          results.push(...(await ask(worker, task)));
+          progress((done += task.kind === 'derive' ? task.ids.length : task.paths.length));
+        }
+      }),
+    );
+    return results;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.#workers.map((worker) => worker.terminate()));
+  }
+}
+
+function ask(worker: Worker, task: Task): Promise<Derived[]> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number) => reject(new Error(`A site builder thread stopped (exit ${code})`));
+    worker.once('error', reject);
+    worker.once('exit', onExit);
+    worker.once('message', (message: unknown) => {
+      worker.off('error', reject);
+      worker.off('exit', onExit);
+      const reply = v.parse(replySchema, message);
+      if (reply.ok) resolve(reply.derived);
+      else reject(new Error(reply.error));
+    });
+    worker.postMessage(task);
+  });
+}
+
+/** Worker thread: runs the tasks the main thread sends, one at a time. */
+export function runSiteBuildWorker(build: ServerBuild): void {
+  const port = parentPort;
+  if (port === null) throw new Error('runSiteBuildWorker runs in a worker thread');
+  const runner = new TaskRunner(build, v.parse(setupSchema, workerData));
+  port.on('message', (message: unknown) => {
+    runner.run(v.parse(taskSchema, message)).then(
+      (derived) => port.postMessage({ ok: true, derived }),
+      (error: unknown) =>
+        port.postMessage({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    );
+  });
+}
+
+function batches<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+}
+
+/**
+ * Maps the posts in `derive` and renders the paths `pathsFor` gives once they are mapped, from
+ * `draft` (written as the catalog being rendered). Returns the catalog with the mapped posts' entries
+ * up to date.
+ */
+async function render(
+  build: ServerBuild,
+  options: SiteBuildOptions,
+  compile: CompileRecord,
+  draft: CatalogDraft,
+  derive: readonly number[],
+  pathsFor: (next: CatalogDraft) => string[],
+): Promise<CatalogDraft> {
+  const dir = storeDir(options.buildDir);
+  writeCatalog(dir, draft, NEXT_CATALOG_FILE);
+  const setup: Setup = { buildDir: options.buildDir, cssTarget: compile.cssTarget };
+  // A full build maps every post and renders about as many pages; an update, a few.
+  const threads = derive.length > IN_PROCESS_LIMIT ? availableParallelism() : 0;
+  const pool = threads > 0 ? new WorkerPool(options.workerScript, threads, setup) : null;
+  const runner = pool === null ? new TaskRunner(build, setup) : null;
+  const runAll = async (tasks: Task[], total: number, what: string): Promise<Derived[]> => {
+    const started = performance.now();
+    let reported = 0;
+    const progress = (done: number) => {
+      if (done - reported < total / 10 && done < total) return;
+      reported = done;
+      log(`${what}: ${done}/${total} (${seconds(started)})`);
+    };
+    if (pool !== null) return pool.run(tasks, progress);
+    const results: Derived[] = [];
+    for (const task of tasks) if (runner !== null) results.push(...(await runner.run(task)));
+    progress(total);
+    return results;
+  };
+  try {
+    const derived = await runAll(
+      batches(derive, DERIVE_BATCH).map((ids) => ({ kind: 'derive', ids })),
+      derive.length,
+      `mapped posts${pool === null ? '' : ` on ${threads} threads`}`,
+    );
+    const byId = new Map(derived.map(({ id, ...fields }) => [id, fields]));
+    const next = { ...draft, posts: draft.posts.map((entry) => ({ ...entry, ...byId.get(entry.id) })) };
+    const paths = pathsFor(next);
+    const started = performance.now();
+    await runAll(
+      batches(paths, RENDER_BATCH).map((batch) => ({ kind: 'render', paths: batch })),
+      paths.length,
+      'rendered pages',
+    );
+    const perPage = paths.length === 0 ? 0 : (performance.now() - started) / paths.length;
+    log(`${paths.length} pages rendered in ${seconds(started)} (${perPage.toFixed(1)} ms a page)`);
+    return next;
+  } finally {
+    await pool?.close();
+  }
+}
+
+/** Removes the files of prerendered paths that the build no longer has. */
+function removePages(clientDir: string, paths: readonly string[]): void {
+  for (const path of paths) {
+    rmSync(join(clientDir, ...path.split('/')), { recursive: true, force: true });
+    rmSync(join(clientDir, ...`${path}.data`.split('/')), { force: true });
+  }
+}
+
+/** Reads all of WordPress and renders every page; the store's posts of another catalog go. */
+async function fullRender(
+  build: ServerBuild,
+  options: SiteBuildOptions,
+  compile: CompileRecord,
+  previous: Catalog | null,
+): Promise<void> {
+  const dir = storeDir(options.buildDir);
+  const started = performance.now();
+  const draft = await collectCatalog(dir, readEnv().wordpressBaseUrl, process.env, clock);
+  log(`read ${draft.posts.length} posts from WordPress in ${seconds(started)}`);
+  const paths = [...sitePaths(draft), SPA_FALLBACK];
+  const next = await render(
+    build,
+    options,
+    compile,
+    draft,
+    draft.posts.map((entry) => entry.id),
+    () => paths,
+  );
+  if (previous !== null) {
+    const kept = new Set(paths);
+    removePages(
+      join(options.buildDir, 'client'),
+      sitePaths(previous).filter((path) => !kept.has(path)),
+    );
+    const posts = new Set(next.posts.map((entry) => entry.id));
+    for (const entry of previous.posts) if (!posts.has(entry.id)) removePost(dir, entry.id);
+  }
+  commitCatalog(dir, next);
+}
+
+/** The build to update, once it is known that the app did not change since. */
+async function updatableBuild(options: SiteBuildOptions): Promise<{ catalog: Catalog; compile: CompileRecord }> {
+  const compile = readCompileRecord(options.buildDir);
+  const catalog = readCatalog(storeDir(options.buildDir));
+  if (compile === null || catalog === null) {
+    throw new FullBuildNeeded(`No build to update in ${options.buildDir}: run a full build (npm run build).`);
+  }
+  if (!catalog.wordpressRead || catalog.baseUrl === null) {
+    throw new FullBuildNeeded('The last build read no WordPress (samples): run a full build (npm run build).');
+  }
+  // Vite's own reading of the .env files, as the compile did; loaded only here.
+  const { loadEnv } = await import('vite');
+  const now = buildFingerprint(options.root, loadEnv('production', options.root, 'VITE_'));
+  if (now.digest !== compile.fingerprint.digest) {
+    const changes = fingerprintChanges(compile.fingerprint, now);
+    const listed = changes.slice(0, 10).join(', ') + (changes.length > 10 ? `, and ${changes.length - 10} more` : '');
+    throw new FullBuildNeeded(
+      `The app's code or configuration changed since the build (${listed}): run a full build (npm run build).`,
+    );
+  }
+  return { catalog, compile };
+}
+
+async function update(build: ServerBuild, options: SiteBuildOptions): Promise<void> {
+  const { catalog: old, compile } = await updatableBuild(options);
+  const baseUrl = old.baseUrl ?? '';
+  const dir = storeDir(options.buildDir);
+  const started = performance.now();
+  const [site, modified, published] = await Promise.all([
+    fetchSite(baseUrl),
+    fetchModifiedPosts(baseUrl, old.since),
+    fetchPublishedIds(baseUrl),
+  ]);
+  // Listed now, never seen by the build and not modified since: a scheduled post WordPress published
+  // (publishing one keeps its modified date), or one a list that shifted while it was read hid.
+  const seen = new Set([
+    ...old.posts.map((entry) => entry.id),
+    ...old.protectedIds,
+    ...modified.posts.map(({ post }) => post.id),
+    ...modified.protectedIds,
+  ]);
+  const unseen = [...published.ids].filter((id) => !seen.has(id));
+  // Products of the build missing from the list: asked for again, since a list that shifted while
+  // it was read may have skipped them.
+  const missing = old.posts.filter((entry) => !published.ids.has(entry.id)).map((entry) => entry.id);
+  const [found, confirmed] = await Promise.all([
+    unseen.length > 0 ? fetchPostsById(baseUrl, unseen) : [],
+    missing.length > 0 ? stillPublished(baseUrl, missing) : new Set<number>(),
+  ]);
+  const plan = planUpdate(
+    old,
+    {
+      site,
+      posts: [...modified.posts, ...found],
+      protectedIds: modified.protectedIds,
+      publishedIds: new Set([...published.ids, ...confirmed]),
+      since: published.startedAt - SINCE_MARGIN_MS,
+    },
+    clock(),
+  );
+  log(
+    `WordPress answered in ${seconds(started)}: ${plan.written.length} new or changed posts, ` +
+      `${plan.removed.length} removed, ${plan.derive.length} products to render again`,
+  );
+  if (plan.full) {
+    log('the categories, the site pages or the settings changed: every page is rendered again');
+    await fullRender(build, options, compile, old);
+    return;
+  }
+  for (const crawled of plan.written) writePost(dir, crawled);
+  const next = await render(build, options, compile, plan.next, plan.derive, (rendered) =>
+    pathsToRender(old, rendered, plan.derive),
+  );
+  removePages(
+    join(options.buildDir, 'client'),
+    plan.removed.map((id) => `/product/${id}`),
+  );
+  for (const id of plan.removed) removePost(dir, id);
+  commitCatalog(dir, next);
+}
+
+/**
+ * `npm run build` (after the compile) and `npm run build:update`. A full build that fails removes
+ * the client folder, so that nothing half built is deployed.
+ */
+export async function buildSite(build: ServerBuild, options: SiteBuildOptions): Promise<void> {
+  const started = performance.now();
+  if (options.update) {
+    await update(build, options);
+  } else {
+    const compile = readCompileRecord(options.buildDir);
+    if (compile === null) throw new Error(`No compiled site in ${options.buildDir}: run react-router build first`);
+    try {
+      await fullRender(build, options, compile, null);
+    } catch (error) {
+      rmSync(join(options.buildDir, 'client'), { recursive: true, force: true });
+      throw error;
+    }
+  }
+  log(`${options.update ? 'update' : 'build'} done in ${seconds(started)}`);
+}
