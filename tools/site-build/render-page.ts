@@ -4,7 +4,8 @@
 // exactly the data of its `.data` file; a resource route's body as it is. Unlike React Router, no
 // `.data` file is written for a resource route (nothing fetches one), and the HTML goes through the
 // page steps (page-rewrite.ts) before it is written.
-import { mkdir, open, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
@@ -38,6 +39,8 @@ export class PageRenderer {
   readonly #build: ServerBuild;
   readonly #handler: (request: Request) => Promise<Response>;
   readonly #routes: RouteObject[];
+  /** Folders already made: each page would otherwise ask for its folder twice. */
+  readonly #folders = new Set<string>();
 
   /**
    * `paths`: every path the site prerenders; `rewrite`: the page steps for a page's HTML, given its
@@ -83,7 +86,7 @@ export class PageRenderer {
     if (!html.includes('window.__reactRouterContext =') || !html.includes('window.__reactRouterRouteModules =')) {
       throw new Error('Prerender: the SPA fallback page cannot hydrate (no <Scripts />)');
     }
-    await this.#write('/__spa-fallback.html', this.rewrite(html, '/__spa-fallback.html'));
+    this.#write('/__spa-fallback.html', this.rewrite(html, '/__spa-fallback.html'));
   }
 
   async #renderData(path: string): Promise<string> {
@@ -94,7 +97,7 @@ export class PageRenderer {
     if (response.status !== 200 && response.status !== 202) {
       throw new Error(`Prerender (data): ${path} answered ${response.status}`);
     }
-    await this.#write(dataPath, data);
+    this.#write(dataPath, data);
     return data;
   }
 
@@ -107,7 +110,7 @@ export class PageRenderer {
     const html = await response.text();
     if (response.status !== 200) throw new Error(`Prerender (html): ${path} answered ${response.status}\n${html}`);
     const file = `${pagePath}index.html`;
-    await this.#write(file, this.rewrite(html, file));
+    this.#write(file, this.rewrite(html, file));
   }
 
   async #renderResource(path: string): Promise<void> {
@@ -117,7 +120,7 @@ export class PageRenderer {
       throw new Error(`Prerender (resource): ${path} answered ${response.status}\n${await response.text()}`);
     }
     const file = this.#file(resourcePath);
-    await mkdir(dirname(file), { recursive: true });
+    this.#folder(dirname(file));
     // Streamed: the search index of a large catalog is written as it is produced.
     const output = await open(file, 'w');
     try {
@@ -136,9 +139,16 @@ export class PageRenderer {
     return join(this.clientDir, ...path.split('/'));
   }
 
-  async #write(path: string, contents: string): Promise<void> {
+  #folder(folder: string): void {
+    if (this.#folders.has(folder)) return;
+    mkdirSync(folder, { recursive: true });
+    this.#folders.add(folder);
+  }
+
+  /** Written at once: a page is small, and the thread has nothing else to do meanwhile. */
+  #write(path: string, contents: string): void {
     const file = this.#file(path);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, contents);
+    this.#folder(dirname(file));
+    writeFileSync(file, contents);
   }
 }

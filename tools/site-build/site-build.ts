@@ -110,6 +110,17 @@ function clock(): number {
   return Number(epoch) * 1000;
 }
 
+/**
+ * Worker threads for a large build: one per core, or SITE_BUILD_THREADS (0: the main thread only),
+ * for a build machine whose memory is smaller than its cores would use (about 150 MB each).
+ */
+function threadCount(): number {
+  const wanted = process.env.SITE_BUILD_THREADS;
+  if (wanted === undefined || wanted === '') return availableParallelism();
+  if (!/^\d+$/.test(wanted)) throw new Error(`SITE_BUILD_THREADS must be a whole number; got: ${wanted}`);
+  return Number(wanted);
+}
+
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 /** Maps posts and renders pages: on the main thread for a few, else on worker threads. */
@@ -252,7 +263,7 @@ async function render(
   writeCatalog(dir, draft, NEXT_CATALOG_FILE);
   const setup: Setup = { buildDir: options.buildDir, cssTarget: compile.cssTarget };
   // A full build maps every post and renders about as many pages; an update, a few.
-  const threads = derive.length > IN_PROCESS_LIMIT ? availableParallelism() : 0;
+  const threads = derive.length > IN_PROCESS_LIMIT ? threadCount() : 0;
   const pool = threads > 0 ? new WorkerPool(options.workerScript, threads, setup) : null;
   const runner = pool === null ? new TaskRunner(build, setup) : null;
   const runAll = async (tasks: Task[], total: number, what: string): Promise<Derived[]> => {

@@ -9,6 +9,7 @@
 //   - the home shows the first page of the listing and 'Mais Lidas', a category page the first page
 //     of its own listing: their products' cards, and how many pages follow;
 //   - a site page shows its WordPress page;
+//   - the SPA fallback, rendered from `/`, carries the home's data;
 //   - the sitemap and the search index show every product, and the search index the build's time.
 import { indexPermalinks } from '../../app/wordpress/content/content-urls.ts';
 import { catalog as catalogConstants, SITE_PAGE_SLUGS } from '../../app/config/site.ts';
@@ -144,7 +145,8 @@ export function pathsToRender(old: Catalog, next: CatalogDraft, derived: readonl
   const paths = ['/sitemap.xml', '/search-index.json', ...derived.map((id) => `/product/${id}`)];
   const homeChanged =
     listingShows(old.posts) !== listingShows(next.posts) || mostReadShows(old) !== mostReadShows(next);
-  if (homeChanged) paths.push('/');
+  // React Router renders the SPA fallback from the path `/`, with the home's data in it.
+  if (homeChanged) paths.push('/', SPA_FALLBACK);
   const categoryPages = sitePaths(next).filter((path) => path.startsWith('/categoria/'));
   for (const category of next.categories.map(mapCategory)) {
     const path = `/categoria/${category.slug}`;

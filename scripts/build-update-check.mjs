@@ -1,0 +1,142 @@
+// Checks that `npm run build:update` gives the same site as a full build. Against the local
+// WordPress (npm run wordpress:up): a full build, then for each change made in WordPress (a new
+// post, which another new post links to; that post edited; that post trashed) an update of that
+// build and a new full build, compared byte for byte, every file of client/. Both builds run on
+// one clock (SOURCE_DATE_EPOCH): the time a build read WordPress is in every page's data, and an
+// update leaves the pages it does not rewrite as the first build wrote them. Their catalogs (the
+// store an update starts from) must match too, but for `since`, the next update's starting point,
+// which is WordPress's clock when each read it. Last, an update refuses to run once the
+// configuration changed. Leaves WordPress as it found it.
+//
+// Usage: WORDPRESS_PORT=8881 node scripts/build-update-check.mjs [--keep]   (CI runs it; ~3 min)
+//   --keep: keep the two build folders (build-update-check-updated/, build-update-check-full/)
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const PORT = process.env.WORDPRESS_PORT ?? '8881';
+const UPDATED = 'build-update-check-updated';
+const FULL = 'build-update-check-full';
+const STATE = join(tmpdir(), `build-update-check-${process.pid}.json`);
+const NEEDS_FULL_BUILD = 3;
+const env = {
+  ...process.env,
+  VITE_WORDPRESS_URL: `http://127.0.0.1:${PORT}`,
+  VITE_SITE_URL: 'https://achados.test',
+  SOURCE_DATE_EPOCH: String(Math.floor(Date.now() / 1000)),
+};
+
+let failures = 0;
+const ok = (message) => console.log(`ok   ${message}`);
+const fail = (message) => {
+  failures += 1;
+  console.log(`FAIL ${message}`);
+};
+
+/** Runs a command; resolves with its exit code, output and seconds. */
+function run(command, args, extraEnv = {}) {
+  return new Promise((done, failToStart) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', failToStart);
+    child.once('close', (code) => done({ code, output, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+async function mustRun(label, command, args, extraEnv) {
+  const result = await run(command, args, extraEnv);
+  if (result.code !== 0) throw new Error(`${label} exited with ${result.code}\n${result.output.slice(-3000)}`);
+  return result;
+}
+
+const build = (dir) => mustRun(`npm run build (${dir})`, 'npm', ['run', 'build'], { BUILD_DIR: dir });
+const update = (dir) => mustRun(`npm run build:update (${dir})`, 'npm', ['run', 'build:update'], { BUILD_DIR: dir });
+const fixture = (command) =>
+  mustRun(`build-update-fixture.php ${command}`, 'bash', [
+    '-c',
+    'source wordpress/lib/common.sh && WP_SITE_DIR="$SITE_DIR" WP_SITE_URL="$SITE_URL" php wordpress/lib/build-update-fixture.php "$0" "$1"',
+    command,
+    STATE,
+  ]);
+
+function files(dir) {
+  return readdirSync(dir, { recursive: true })
+    .map((file) => String(file))
+    .filter((file) => statSync(join(dir, file)).isFile())
+    .sort();
+}
+
+/** Every file of both client folders, byte for byte. */
+function compareSites(label) {
+  const [updated, full] = [UPDATED, FULL].map((dir) => resolve(ROOT, dir, 'client'));
+  const [a, b] = [files(updated), files(full)];
+  const onlyUpdated = a.filter((file) => !b.includes(file));
+  const onlyFull = b.filter((file) => !a.includes(file));
+  const different = a.filter(
+    (file) => b.includes(file) && !readFileSync(join(updated, file)).equals(readFileSync(join(full, file))),
+  );
+  if (onlyUpdated.length + onlyFull.length + different.length === 0) {
+    ok(`${label}: the updated build equals a full build (${a.length} files, byte for byte)`);
+  } else {
+    fail(
+      `${label}: the updated build differs from a full build:` +
+        [...onlyUpdated.map((file) => `\n  only in the update: ${file}`)].join('') +
+        [...onlyFull.map((file) => `\n  only in the full build: ${file}`)].join('') +
+        [...different.map((file) => `\n  different: ${file}`)].join(''),
+    );
+  }
+  const catalog = (dir) => {
+    const { since, ...rest } = JSON.parse(readFileSync(resolve(ROOT, dir, 'site', 'catalog.json'), 'utf8'));
+    return JSON.stringify(rest);
+  };
+  if (catalog(UPDATED) === catalog(FULL)) ok(`${label}: the catalogs match (but for \`since\`)`);
+  else fail(`${label}: the updated build's catalog differs from the full build's`);
+}
+
+async function step(label, change) {
+  await fixture(change);
+  const updated = await update(UPDATED);
+  const timing = /update done in ([\d.]+) s/.exec(updated.output)?.[1];
+  console.log(`     ${label}: update in ${updated.seconds.toFixed(1)} s (site builder ${timing} s)`);
+  await build(FULL);
+  compareSites(label);
+}
+
+try {
+  console.log(`checking npm run build:update against WordPress on port ${PORT}`);
+  await build(UPDATED);
+  await step('new posts', 'create');
+  const { new: newId, linking } = JSON.parse(readFileSync(STATE, 'utf8'));
+  const page = (id) => readFileSync(resolve(ROOT, UPDATED, 'client', 'product', String(id), 'index.html'), 'utf8');
+  if (page(newId).includes('Achado novo da atualização') && page(linking).includes(`/product/${newId}`)) {
+    ok('the new post has its page, and the post linking to it links to that page');
+  } else fail('the new post has no page, or the post linking to it does not link to it');
+
+  await step('an edited post', 'edit');
+  if (page(newId).includes('Achado novo, com título editado')) ok("the edited post's page shows its new title");
+  else fail("the edited post's page does not show its new title");
+
+  await step('a trashed post', 'trash');
+  const gone = !existsSync(resolve(ROOT, UPDATED, 'client', 'product', String(newId)));
+  if (gone && !page(linking).includes(`href="/product/${newId}"`)) {
+    ok("the trashed post's page is gone, and the post that linked to it no longer links to that page");
+  } else fail("the trashed post's page is still there, or still linked to");
+
+  const refused = await run('npm', ['run', 'build:update'], { BUILD_DIR: UPDATED, VITE_SITE_URL: 'https://outro.test' });
+  if (refused.code === NEEDS_FULL_BUILD && refused.output.includes('VITE_SITE_URL (environment)')) {
+    ok('an update refuses to run once the configuration changed, naming what changed');
+  } else fail(`an update with another VITE_SITE_URL exited with ${refused.code}\n${refused.output.slice(-1000)}`);
+} catch (error) {
+  fail(error.message);
+} finally {
+  await fixture('delete').catch((error) => fail(`removing the test posts: ${error.message}`));
+  rmSync(STATE, { force: true });
+  if (!process.argv.includes('--keep')) for (const dir of [UPDATED, FULL]) rmSync(resolve(ROOT, dir), { recursive: true, force: true });
+}
+console.log(failures === 0 ? 'all build update checks passed' : `${failures} build update check(s) failed`);
+process.exitCode = failures === 0 ? 0 : 1;
