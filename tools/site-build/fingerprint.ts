@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-/** Folders whose files make the site (tests left out: they build nothing). */
+/** Folders (and a script) whose files make the site (tests left out: they build nothing). */
 const SOURCE_FOLDERS = ['app', 'tools', 'public', 'scripts/site-build.mjs'];
 /** Files of the project's root that change what the build makes. */
 const ROOT_FILES = ['package.json', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json'];
@@ -14,7 +14,8 @@ const NOT_SOURCES = /(\.test\.tsx?$|^app\/test\/)/;
 
 /** The project's build inputs as `path -> sha256`, in a stable order (for the message of a refused update). */
 export function sourceDigests(root: string): Map<string, string> {
-  const files = [...ROOT_FILES, ...SOURCE_FOLDERS.flatMap((entry) => filesUnder(root, entry))]
+  const files = [...ROOT_FILES, ...SOURCE_FOLDERS]
+    .flatMap((entry) => filesUnder(root, entry))
     .filter((file) => !NOT_SOURCES.test(file))
     .sort();
   return new Map(
