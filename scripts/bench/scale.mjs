@@ -1,12 +1,14 @@
 // npm run bench:scale: a build against a throwaway local WordPress holding many posts (default 10,000).
-// Prints the build's wall time, its peak memory (resident memory of the build's whole process tree,
-// sampled every 200 ms) and the size of the output; writes bench-results/scale.json and scale.md.
+// Prints the build's wall time and its parts (compile, WordPress read, mapping, rendering, with the
+// rendering's wall and processor time a page), its peak memory (resident memory of the build's whole
+// process tree, sampled every 200 ms) and the size of the output; then edits the newest post in
+// WordPress and times `npm run build:update` the same way. Writes bench-results/scale.json and scale.md.
 //
 // Options: --posts N (default 10000)  --keep (keep the WordPress state and build-scale/ afterwards)
 // Port: BENCH_SCALE_WORDPRESS_PORT (default 8785).
 import { spawn } from 'node:child_process';
-import { createWriteStream, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { createWriteStream, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import {
@@ -62,14 +64,14 @@ async function crawlPageSeconds(page) {
 }
 
 /**
- * Runs the production build as users do (`npm run build`), sampling the memory of its process tree
- * (npm itself left out: it only waits); resolves with time and peak.
+ * Runs an npm script of the build as users do (`npm run build`, `npm run build:update`), sampling
+ * the memory of its process tree (npm itself left out: it only waits); resolves with time and peak.
  */
-function measuredBuild(logFile) {
+function measuredBuild(script, logFile) {
   return new Promise((done, fail) => {
     const started = Date.now();
     const output = createWriteStream(logFile);
-    build = spawn('npm', ['run', 'build'], {
+    build = spawn('npm', ['run', script], {
       cwd: REPO_ROOT,
       env: { ...process.env, BUILD_DIR, VITE_WORDPRESS_URL: wordpress.url, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -88,11 +90,38 @@ function measuredBuild(logFile) {
     build.once('close', (code) => {
       clearInterval(sampler);
       clearTimeout(timer);
-      output.end();
-      if (code === 0) done({ seconds: (Date.now() - started) / 1000, peakBytes: peak });
-      else fail(new Error(`the build exited with ${code} (log: ${logFile})`));
+      const seconds = (Date.now() - started) / 1000;
+      output.end(() => {
+        if (code === 0) done({ seconds, peakBytes: peak });
+        else fail(new Error(`npm run ${script} exited with ${code} (log: ${logFile})`));
+      });
     });
   });
+}
+
+/** The newest post's id (the first of the home's listing). */
+async function newestPostId() {
+  const response = await fetch(`${wordpress.rest}/posts?per_page=1&_fields=id`, {
+    signal: AbortSignal.timeout(60_000),
+  });
+  const [first] = await response.json();
+  return first.id;
+}
+
+/** The site builder's own figures, from its log (tools/site-build/site-build.ts). */
+function siteBuildParts(text) {
+  const number = (pattern) => Number(pattern.exec(text)?.[1] ?? Number.NaN);
+  const mapped = [...text.matchAll(/mapped posts[^:]*: (\d+)\/\1 \(([\d.]+) s\)/g)].at(-1);
+  return {
+    siteBuildSeconds: number(/(?:build|update) done in ([\d.]+) s/),
+    crawlSeconds: number(/read \d+ posts from WordPress in ([\d.]+) s/),
+    wordpressSeconds: number(/WordPress answered in ([\d.]+) s/),
+    mapSeconds: Number(mapped?.[2] ?? Number.NaN),
+    renderSeconds: number(/pages rendered in ([\d.]+) s/),
+    pages: number(/(\d+) pages rendered in/),
+    msPerPage: number(/\(([\d.]+) ms a page;/),
+    cpuMsPerPage: number(/([\d.]+) ms of processor time a page/),
+  };
 }
 
 async function main() {
@@ -117,21 +146,44 @@ async function main() {
   const resultsDir = ensureResultsDir();
   const logFile = join(resultsDir, 'scale-build.log');
   log(`building into ${BUILD_DIR}/ (log: bench-results/scale-build.log)`);
-  const { seconds, peakBytes } = await measuredBuild(logFile);
+  const { seconds, peakBytes } = await measuredBuild('build', logFile);
   const client = resolve(REPO_ROOT, BUILD_DIR, 'client');
   const output = folderSize(client);
   const productPages = readdirSync(join(client, 'product'), { withFileTypes: true }).filter((entry) =>
     entry.isDirectory(),
   ).length;
+  const parts = siteBuildParts(readFileSync(logFile, 'utf8'));
+
+  const newest = await newestPostId();
+  log(`editing post ${newest} in WordPress, then npm run build:update (log: bench-results/scale-update.log)`);
+  const state = join(tmpdir(), `scale-edit-${process.pid}.json`);
+  writeFileSync(state, JSON.stringify({ new: newest }));
+  const fixture =
+    'source wordpress/lib/common.sh && WP_SITE_DIR="$SITE_DIR" WP_SITE_URL="$SITE_URL" php wordpress/lib/build-update-fixture.php edit "$0"';
+  await run('bash', ['-c', fixture, state], { env: wordpress.env, timeoutMs: 60_000, quiet: true });
+  rmSync(state, { force: true });
+  const updateLog = join(resultsDir, 'scale-update.log');
+  const updated = await measuredBuild('build:update', updateLog);
+  const updateParts = siteBuildParts(readFileSync(updateLog, 'utf8'));
 
   const result = {
     date: new Date().toISOString(),
     posts,
     productPages,
     buildSeconds: Math.round(seconds),
+    compileSeconds: Math.round(seconds - parts.siteBuildSeconds),
+    crawlSeconds: parts.crawlSeconds,
+    mapSeconds: parts.mapSeconds,
+    renderSeconds: parts.renderSeconds,
+    renderMsPerPage: parts.msPerPage,
+    renderCpuMsPerPage: parts.cpuMsPerPage,
     peakMemoryMB: Math.round(peakBytes / 1024 / 1024),
     outputMB: Math.round(output.bytes / 1024 / 1024),
     outputFiles: output.files,
+    updateSeconds: Number(updated.seconds.toFixed(1)),
+    updateWordPressSeconds: updateParts.wordpressSeconds,
+    updatePages: updateParts.pages,
+    updatePeakMemoryMB: Math.round(updated.peakBytes / 1024 / 1024),
     crawlPageSeconds: samplePages.map((page) => Number(page.seconds.toFixed(2))),
     crawlPageKB: samplePages.map((page) => Math.round(page.bytes / 1024)),
     machine: `${cpus().length} cores, ${Math.round(totalmem() / 1024 ** 3)} GB, Node ${process.version}`,
@@ -139,9 +191,9 @@ async function main() {
   const markdown = [
     `Scale benchmark of ${result.date.slice(0, 10)} (${result.machine}):`,
     '',
-    '| posts | product pages | build time | peak memory (process tree) | output (build/client) |',
-    '|---|---|---|---|---|',
-    `| ${posts} | ${productPages} | ${result.buildSeconds} s | ${result.peakMemoryMB} MB | ${result.outputMB} MB in ${output.files} files |`,
+    '| posts | build time | compile / WordPress read / mapping / rendering | rendering a page (wall / processor) | peak memory (process tree) | output (build/client) | one edited post: `build:update` (WordPress) | its peak memory |',
+    '|---|---|---|---|---|---|---|---|',
+    `| ${posts} | ${result.buildSeconds} s | ${result.compileSeconds} / ${result.crawlSeconds} / ${result.mapSeconds} / ${result.renderSeconds} s | ${result.renderMsPerPage} / ${result.renderCpuMsPerPage} ms | ${result.peakMemoryMB} MB | ${result.outputMB} MB in ${output.files} files | ${result.updateSeconds} s (${result.updateWordPressSeconds} s), ${result.updatePages} pages | ${result.updatePeakMemoryMB} MB |`,
     '',
     `One page of the build's crawl (100 posts with _embed): ${result.crawlPageSeconds.join(' s / ')} s, ${result.crawlPageKB.join(' / ')} kB (first / last page).`,
     '',

@@ -1,6 +1,7 @@
 <?php
 /**
- * Deploy hook: ask the static host to rebuild the site when public content changes.
+ * Deploy hook: ask the static host to rebuild the site when public content
+ * changes, or GitHub (repository_dispatch) to run the site's deploy workflow.
  *
  * @package CuradoriaAfiliados
  */
@@ -246,6 +247,75 @@ add_action( 'edited_category', 'curadoria_afiliados_deploy_on_category', 10, 1 )
 add_action( 'delete_category', 'curadoria_afiliados_deploy_on_category', 10, 1 );
 
 /**
+ * The event a GitHub repository_dispatch call sends: the site's deploy
+ * workflow (.github/workflows/deploy.yml) runs on it and updates the build.
+ */
+defined( 'CURADORIA_AFILIADOS_DISPATCH_EVENT' ) || define( 'CURADORIA_AFILIADOS_DISPATCH_EVENT', 'wordpress-content' );
+
+/**
+ * Whether the deploy hook is GitHub's repository_dispatch endpoint
+ * (https://api.github.com/repos/OWNER/REPO/dispatches), which wants a token
+ * and a JSON body naming the event, where the hosts' build hooks take an
+ * empty POST.
+ *
+ * @param string $url Sanitised deploy hook URL.
+ * @return bool
+ */
+function curadoria_afiliados_is_github_dispatch( $url ) {
+	$parts = wp_parse_url( $url );
+	return is_array( $parts )
+		&& 'https' === ( $parts['scheme'] ?? '' )
+		&& 'api.github.com' === strtolower( $parts['host'] ?? '' )
+		&& ! isset( $parts['port'] ) && ! isset( $parts['query'] )
+		&& (bool) preg_match( '#^/repos/[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+/dispatches$#', $parts['path'] ?? '' );
+}
+
+/**
+ * The GitHub token of a repository_dispatch deploy hook: the
+ * CURADORIA_DEPLOY_HOOK_TOKEN constant of wp-config.php only, never an option,
+ * so the secret stays out of the database (and its backups and exports).
+ *
+ * @return string Token, or '' when not defined.
+ */
+function curadoria_afiliados_deploy_hook_token() {
+	return defined( 'CURADORIA_DEPLOY_HOOK_TOKEN' ) && is_string( CURADORIA_DEPLOY_HOOK_TOKEN ) ? trim( CURADORIA_DEPLOY_HOOK_TOKEN ) : '';
+}
+
+/**
+ * The wp_safe_remote_post() arguments of a call to the deploy hook: an empty
+ * JSON POST; to GitHub, the repository_dispatch event with the token.
+ *
+ * @param string $url      Sanitised deploy hook URL.
+ * @param bool   $blocking Whether the caller waits for the answer.
+ * @return array|WP_Error Arguments, or an error when GitHub's token is missing.
+ */
+function curadoria_afiliados_deploy_hook_args( $url, $blocking ) {
+	$args = array(
+		'method'     => 'POST',
+		'blocking'   => (bool) $blocking,
+		'timeout'    => $blocking ? 15 : 2,
+		'user-agent' => 'curadoria-afiliados/' . CURADORIA_AFILIADOS_VERSION,
+		'headers'    => array( 'Content-Type' => 'application/json' ),
+		'body'       => '{}',
+	);
+	if ( ! curadoria_afiliados_is_github_dispatch( $url ) ) {
+		return $args;
+	}
+	$token = curadoria_afiliados_deploy_hook_token();
+	if ( '' === $token ) {
+		return new WP_Error( 'curadoria_afiliados_no_deploy_token', __( 'O deploy hook é um repositório do GitHub, mas falta o token: defina CURADORIA_DEPLOY_HOOK_TOKEN no wp-config.php.', 'curadoria-afiliados' ) );
+	}
+	$args['headers'] = array(
+		'Content-Type'         => 'application/json',
+		'Accept'               => 'application/vnd.github+json',
+		'Authorization'        => 'Bearer ' . $token,
+		'X-GitHub-Api-Version' => '2022-11-28',
+	);
+	$args['body']    = wp_json_encode( array( 'event_type' => CURADORIA_AFILIADOS_DISPATCH_EVENT ) );
+	return $args;
+}
+
+/**
  * Send the POST to the deploy hook.
  *
  * @param bool $blocking True to wait for the answer (manual button), false
@@ -257,14 +327,10 @@ function curadoria_afiliados_deploy_hook_send( $blocking = false ) {
 	if ( '' === $url ) {
 		return new WP_Error( 'curadoria_afiliados_no_deploy_hook', __( 'Nenhuma URL de deploy hook configurada.', 'curadoria-afiliados' ) );
 	}
-	$args = array(
-		'method'     => 'POST',
-		'blocking'   => (bool) $blocking,
-		'timeout'    => $blocking ? 15 : 2,
-		'user-agent' => 'curadoria-afiliados/' . CURADORIA_AFILIADOS_VERSION,
-		'headers'    => array( 'Content-Type' => 'application/json' ),
-		'body'       => '{}',
-	);
+	$args = curadoria_afiliados_deploy_hook_args( $url, $blocking );
+	if ( is_wp_error( $args ) ) {
+		return $args;
+	}
 
 	/**
 	 * Filters the wp_safe_remote_post() arguments of the deploy hook call
@@ -343,6 +409,12 @@ function curadoria_afiliados_deploy_hook_trigger_now() {
 	}
 	curadoria_afiliados_deploy_hook_stamp();
 	$response = curadoria_afiliados_deploy_hook_send( true );
+	if ( is_wp_error( $response ) && 'curadoria_afiliados_no_deploy_token' === $response->get_error_code() ) {
+		return array(
+			'type'    => 'error',
+			'message' => $response->get_error_message(),
+		);
+	}
 	if ( is_wp_error( $response ) ) {
 		// One message for every failure (address refused, name not found,
 		// connection refused, timeout, not HTTP): the transport's own message

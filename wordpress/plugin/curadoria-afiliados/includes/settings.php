@@ -144,12 +144,23 @@ function curadoria_afiliados_render_settings() {
 							echo esc_html(
 								sprintf(
 									/* translators: %d: number of seconds */
-									__( 'Endereço que reconstrói o site estático (Netlify "Build hooks", Cloudflare Pages "Deploy hooks", Vercel "Deploy Hooks"). Ao publicar, atualizar, despublicar ou mandar para a lixeira um post, mudar o preço, a data do preço, o link de afiliado ou a imagem destacada de um post publicado, ou criar, renomear ou excluir uma categoria, o plugin envia um POST para esse endereço — no máximo um a cada %d segundos; mudanças dentro desse intervalo geram um único envio agendado para o fim dele. Somente https:// de um host público; redirecionamentos não são seguidos. Vazio desliga o rebuild automático.', 'curadoria-afiliados' ),
+									__( 'Endereço que reconstrói o site estático (Netlify "Build hooks", Cloudflare Pages "Deploy hooks", Vercel "Deploy Hooks"), ou o de um repositório do GitHub que publica o site com o workflow de deploy (https://api.github.com/repos/DONO/REPOSITÓRIO/dispatches, com o token na constante CURADORIA_DEPLOY_HOOK_TOKEN do wp-config.php). Ao publicar, atualizar, despublicar ou mandar para a lixeira um post, mudar o preço, a data do preço, o link de afiliado ou a imagem destacada de um post publicado, ou criar, renomear ou excluir uma categoria, o plugin envia um POST para esse endereço — no máximo um a cada %d segundos; mudanças dentro desse intervalo geram um único envio agendado para o fim dele. Somente https:// de um host público; redirecionamentos não são seguidos. Vazio desliga o rebuild automático.', 'curadoria-afiliados' ),
 									curadoria_afiliados_deploy_hook_interval()
 								)
 							);
 							?>
 						</p>
+						<?php if ( '' !== $hook_url && curadoria_afiliados_is_github_dispatch( $hook_url ) ) : ?>
+							<p class="description" id="curadoria-afiliados-deploy-token">
+								<?php
+								if ( '' !== curadoria_afiliados_deploy_hook_token() ) {
+									esc_html_e( 'GitHub: o token está definido (constante CURADORIA_DEPLOY_HOOK_TOKEN).', 'curadoria-afiliados' );
+								} else {
+									esc_html_e( 'GitHub: falta o token. Defina no wp-config.php a constante CURADORIA_DEPLOY_HOOK_TOKEN com um token do GitHub que só acessa este repositório, com a permissão "Contents: Read and write". Sem ele, nada é enviado.', 'curadoria-afiliados' );
+								}
+								?>
+							</p>
+						<?php endif; ?>
 						<?php if ( defined( 'DISABLE_WP_CRON' ) && DISABLE_WP_CRON ) : ?>
 							<p class="description">
 								<?php esc_html_e( 'Atenção: DISABLE_WP_CRON está ativo. O envio agendado para o fim do intervalo só acontece se um cron real (ou o cron do servidor) chamar wp-cron.php; o envio imediato funciona sem cron.', 'curadoria-afiliados' ); ?>
