@@ -4,8 +4,8 @@
 // exactly the data of its `.data` file; a resource route's body as it is. Unlike React Router, no
 // `.data` file is written for a resource route (nothing fetches one), and the HTML goes through the
 // page steps (page-rewrite.ts) before it is written.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { open, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
@@ -41,6 +41,8 @@ export class PageRenderer {
   readonly #routes: RouteObject[];
   /** Folders already made: each page would otherwise ask for its folder twice. */
   readonly #folders = new Set<string>();
+  /** Files being written while the next page renders (see flush). */
+  #writing: Promise<void>[] = [];
 
   /**
    * `paths`: every path the site prerenders; `rewrite`: the page steps for a page's HTML, given its
@@ -145,10 +147,17 @@ export class PageRenderer {
     this.#folders.add(folder);
   }
 
-  /** Written at once: a page is small, and the thread has nothing else to do meanwhile. */
+  /** Written while the thread goes on rendering; flush() waits for them. */
   #write(path: string, contents: string): void {
     const file = this.#file(path);
     this.#folder(dirname(file));
-    writeFileSync(file, contents);
+    this.#writing.push(writeFile(file, contents));
+  }
+
+  /** Waits for the files of the pages rendered so far. */
+  async flush(): Promise<void> {
+    const writing = this.#writing;
+    this.#writing = [];
+    await Promise.all(writing);
   }
 }

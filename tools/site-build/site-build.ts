@@ -144,6 +144,7 @@ class TaskRunner {
       if (path === SPA_FALLBACK) await renderer.renderSpaFallback();
       else await renderer.render(path);
     }
+    await renderer.flush();
     return [];
   }
 
