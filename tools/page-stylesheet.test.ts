@@ -88,4 +88,15 @@ describe('PageStylesheets', () => {
     expect(stylesheets.variants).toBe(2);
     expect(readFile).toHaveBeenCalledTimes(1);
   });
+
+  it('tells pages apart by every class they use, whatever their order or the text around', () => {
+    const stylesheets = new PageStylesheets(() => '.a{color:red}.b{color:blue}.c{color:green}', targets);
+    expect(stylesheets.for('/app.css', '<p class="a">1</p><p class="b">x</p>')).toBe('.a{color:red}.b{color:#00f}');
+    expect(stylesheets.for('/app.css', '<p class="b">class="c"</p><i class="a"></i>')).toBe(
+      '.a{color:red}.b{color:#00f}',
+    );
+    expect(stylesheets.for('/app.css', '<p class="a">1</p><p class="b">x</p><svg class="c"></svg>')).toBe(
+      '.a{color:red}.b{color:#00f}.c{color:green}',
+    );
+  });
 });

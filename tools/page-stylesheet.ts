@@ -91,6 +91,8 @@ export function pruneStylesheet(css: string, classes: ReadonlySet<string>, targe
   return code.toString();
 }
 
+const CLASS_ATTRIBUTE = /\sclass="[^"]*"/g;
+
 /**
  * The pruned stylesheet of each page, pruned once per distinct set of classes: pages of one kind
  * (every product page, say) share their classes, so a build of thousands of posts prunes a few times.
@@ -98,6 +100,8 @@ export function pruneStylesheet(css: string, classes: ReadonlySet<string>, targe
 export class PageStylesheets {
   private readonly files = new Map<string, string>();
   private readonly pruned = new Map<string, string>();
+  /** The pruned stylesheet by the page's class attributes as written, before any parsing. */
+  private readonly byAttributes = new Map<string, string>();
 
   constructor(
     private readonly readFile: (href: string) => string,
@@ -110,6 +114,11 @@ export class PageStylesheets {
   }
 
   for(href: string, html: string): string {
+    // A page whose class attributes read the same as an earlier page's uses the same classes: no
+    // need to parse it. React writes every attribute in double quotes (a quote inside as &quot;).
+    const attributes = `${href}\n${[...new Set(html.match(CLASS_ATTRIBUTE))].sort().join('\n')}`;
+    const known = this.byAttributes.get(attributes);
+    if (known !== undefined) return known;
     const classes = pageClasses(html);
     const key = `${href}\n${[...classes].sort().join(' ')}`;
     let css = this.pruned.get(key);
@@ -117,6 +126,7 @@ export class PageStylesheets {
       css = pruneStylesheet(this.file(href), classes, this.targets);
       this.pruned.set(key, css);
     }
+    this.byAttributes.set(attributes, css);
     return css;
   }
 

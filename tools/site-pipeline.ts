@@ -13,7 +13,7 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
-import { loadEnv, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 
 import { readEnv } from '../app/config/env.ts';
 import { writeAdsTxt } from './ads-txt.ts';
@@ -54,7 +54,7 @@ export function sitePipeline(): Plugin {
         const adsTxt = writeSiteFiles(outDir, builder.config.publicDir, builder.config.env);
         const { record } = compiledSiteFiles(dirname(outDir));
         const compile: CompileRecord = {
-          fingerprint: buildFingerprint(client.config.root, loadEnv(builder.config.mode, client.config.root, 'VITE_')),
+          fingerprint: buildFingerprint(client.config.root, process.env),
           cssTarget: client.config.build.cssTarget,
         };
         mkdirSync(dirname(record), { recursive: true });

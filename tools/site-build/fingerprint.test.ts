@@ -29,9 +29,15 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 describe('buildFingerprint', () => {
   const env = { VITE_SITE_URL: 'https://achados.test', HOME: '/root' };
 
-  it('changes with a source, the lockfile, a public file or a VITE_ variable, and names it', () => {
+  it('changes with a source, the lockfile, a public file, a .env file or a VITE_ variable, and names it', () => {
     const before = buildFingerprint(root, env);
-    for (const file of ['app/root.tsx', 'package-lock.json', 'public/favicon.svg', 'tools/new-step.ts']) {
+    for (const file of [
+      'app/root.tsx',
+      'package-lock.json',
+      'public/favicon.svg',
+      'tools/new-step.ts',
+      '.env.production',
+    ]) {
       const changed = mkdtempSync(join(tmpdir(), 'fingerprint-changed-'));
       cpSync(root, changed, { recursive: true });
       writeFileSync(join(changed, file), 'changed');

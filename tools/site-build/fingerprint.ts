@@ -8,8 +8,21 @@ import { join, relative } from 'node:path';
 
 /** Folders (and a script) whose files make the site (tests left out: they build nothing). */
 const SOURCE_FOLDERS = ['app', 'tools', 'public', 'scripts/site-build.mjs'];
-/** Files of the project's root that change what the build makes. */
-const ROOT_FILES = ['package.json', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json'];
+/**
+ * Files of the project's root that change what the build makes, the `.env` files Vite reads in a
+ * production build among them (whole: a change of any of their lines counts).
+ */
+const ROOT_FILES = [
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'tsconfig.json',
+  '.env',
+  '.env.local',
+  '.env.production',
+  '.env.production.local',
+];
 const NOT_SOURCES = /(\.test\.tsx?$|^app\/test\/)/;
 
 /** The project's build inputs as `path -> sha256`, in a stable order (for the message of a refused update). */
@@ -37,7 +50,7 @@ function filesUnder(root: string, entry: string): string[] {
     .map((file) => relative(root, join(file.parentPath, file.name)).split('\\').join('/'));
 }
 
-/** The VITE_ variables among `env` (Vite's loadEnv: the `.env` files, then the process's own, which win). */
+/** The VITE_ variables of the process's environment (those of the `.env` files count as files). */
 export function viteVariables(env: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(env)

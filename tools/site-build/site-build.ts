@@ -351,7 +351,7 @@ async function fullRender(
 }
 
 /** The build to update, once it is known that the app did not change since. */
-async function updatableBuild(options: SiteBuildOptions): Promise<{ catalog: Catalog; compile: CompileRecord }> {
+function updatableBuild(options: SiteBuildOptions): { catalog: Catalog; compile: CompileRecord } {
   const compile = readCompileRecord(options.buildDir);
   const catalog = readCatalog(storeDir(options.buildDir));
   if (compile === null || catalog === null) {
@@ -360,9 +360,7 @@ async function updatableBuild(options: SiteBuildOptions): Promise<{ catalog: Cat
   if (!catalog.wordpressRead || catalog.baseUrl === null) {
     throw new FullBuildNeeded('The last build read no WordPress (samples): run a full build (npm run build).');
   }
-  // Vite's own reading of the .env files, as the compile did; loaded only here.
-  const { loadEnv } = await import('vite');
-  const now = buildFingerprint(options.root, loadEnv('production', options.root, 'VITE_'));
+  const now = buildFingerprint(options.root, process.env);
   if (now.digest !== compile.fingerprint.digest) {
     const changes = fingerprintChanges(compile.fingerprint, now);
     const listed = changes.slice(0, 10).join(', ') + (changes.length > 10 ? `, and ${changes.length - 10} more` : '');
@@ -374,7 +372,7 @@ async function updatableBuild(options: SiteBuildOptions): Promise<{ catalog: Cat
 }
 
 async function update(build: ServerBuild, options: SiteBuildOptions): Promise<void> {
-  const { catalog: old, compile } = await updatableBuild(options);
+  const { catalog: old, compile } = updatableBuild(options);
   const baseUrl = old.baseUrl ?? '';
   const dir = storeDir(options.buildDir);
   const started = performance.now();
