@@ -1,5 +1,5 @@
 // The build against WordPress: an unreachable WordPress fails it with a message naming the address, unless the
-// owner explicitly allows a build from the sample products. Runs `react-router build` itself, into .e2e/.
+// owner explicitly allows a build from the sample products. Runs `npm run build` itself, into .e2e/.
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ const run = promisify(execFile);
 const UNREACHABLE = 'http://127.0.0.1:9';
 
 function build(env: Record<string, string>) {
-  return run('npx', ['react-router', 'build'], {
+  return run('npm', ['run', 'build'], {
     cwd: REPO_ROOT,
     env: { ...process.env, VITE_SITE_URL: '', ...env },
     timeout: 120_000,
