@@ -8,7 +8,7 @@
 // Port: BENCH_SCALE_WORDPRESS_PORT (default 8785).
 import { spawn } from 'node:child_process';
 import { createWriteStream, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import {
@@ -187,9 +187,11 @@ async function main() {
     crawlPageSeconds: samplePages.map((page) => Number(page.seconds.toFixed(2))),
     crawlPageKB: samplePages.map((page) => Math.round(page.bytes / 1024)),
     machine: `${cpus().length} cores, ${Math.round(totalmem() / 1024 ** 3)} GB, Node ${process.version}`,
+    // Other work on the machine slows every figure but the processor time a page.
+    loadAverage15min: Number(loadavg()[2]?.toFixed(1)),
   };
   const markdown = [
-    `Scale benchmark of ${result.date.slice(0, 10)} (${result.machine}):`,
+    `Scale benchmark of ${result.date.slice(0, 10)} (${result.machine}, load average ${result.loadAverage15min} over the last 15 min):`,
     '',
     '| posts | build time | compile / WordPress read / mapping / rendering | rendering a page (wall / processor) | peak memory (process tree) | output (build/client) | one edited post: `build:update` (WordPress) | its peak memory |',
     '|---|---|---|---|---|---|---|---|',
