@@ -580,6 +580,19 @@ $image_specs = array(
 	array( 600, 900, 'webp' ),
 );
 
+/*
+ * SEED_LEGACY_UPLOADS=1: the uploads of a blog older than the plugin (npm run
+ * bench -- --legacy-uploads). Every featured image is a 3:2 camera-sized JPEG
+ * with WordPress's default sizes only: the plugin's 4:3 sizes are unregistered
+ * for this run, so they are neither cut on upload nor added to earlier uploads.
+ */
+if ( '1' === getenv( 'SEED_LEGACY_UPLOADS' ) ) {
+	$image_specs = array( array( 1500, 1000, 'jpg' ) );
+	foreach ( array_keys( curadoria_afiliados_image_sizes() ) as $plugin_size ) {
+		remove_image_size( $plugin_size );
+	}
+}
+
 /**
  * Find a seeded post/attachment by its seed key (any status, incl. trash).
  */
