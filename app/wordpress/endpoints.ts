@@ -34,9 +34,20 @@ function listFilters({ categoryId, search }: PostListQuery): string {
   return filters.size > 0 ? `&${filters}` : '';
 }
 
+/**
+ * What a refresh reads first of each post (a few dozen bytes): whether WordPress changed it since
+ * the page's data was read, and whether it is password-protected (then it is no product).
+ */
+const VERSION_FIELDS = 'id,modified,content.protected';
+
 /** GET {base}/posts for a listing: card fields and the featured image only. */
 export function postListUrl(baseUrl: string, query: PostListQuery): string {
   return `${baseUrl}/posts?page=${query.page}&per_page=${query.perPage}&_embed=wp:featuredmedia&_fields=${LIST_FIELDS}${listFilters(query)}`;
+}
+
+/** GET {base}/posts for a listing, each post's version only (see VERSION_FIELDS). */
+export function postListVersionsUrl(baseUrl: string, query: PostListQuery): string {
+  return `${baseUrl}/posts?page=${query.page}&per_page=${query.perPage}&_fields=${VERSION_FIELDS}${listFilters(query)}`;
 }
 
 /**
@@ -56,6 +67,11 @@ export function fullPostListUrl(baseUrl: string, query: PostListQuery): string {
 /** GET {base}/posts/{id}?_embed */
 export function postUrl(baseUrl: string, id: string): string {
   return `${baseUrl}/posts/${encodeURIComponent(id)}?_embed`;
+}
+
+/** GET {base}/posts/{id}, its version only (see VERSION_FIELDS). */
+export function postVersionUrl(baseUrl: string, id: string): string {
+  return `${baseUrl}/posts/${encodeURIComponent(id)}?_fields=${VERSION_FIELDS}`;
 }
 
 /** GET {base}/categories?per_page=N */
@@ -78,6 +94,11 @@ export function sitePagesUrl(baseUrl: string, slugs: readonly string[], withCont
 /** GET {base}/posts?include=…: the listed posts with those ids, in that order. */
 export function postsByIdsUrl(baseUrl: string, ids: readonly number[]): string {
   return `${postListUrl(baseUrl, { page: 1, perPage: ids.length })}&include=${ids.join(',')}&orderby=include`;
+}
+
+/** GET {base}/posts?include=…: the versions of the posts with those ids, in that order. */
+export function postVersionsByIdsUrl(baseUrl: string, ids: readonly number[]): string {
+  return `${postListVersionsUrl(baseUrl, { page: 1, perPage: ids.length })}&include=${ids.join(',')}&orderby=include`;
 }
 
 /** The companion plugin's REST namespace, beside the core one. */

@@ -73,6 +73,13 @@ export const wpPostSchema = v.object({
   ),
 });
 
+/** A post's version (GET …?_fields=id,modified,content.protected): what a refresh compares first. */
+export const wpPostVersionSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  modified: optionalString,
+  content: v.fallback(v.object({ protected: v.fallback(v.boolean(), false) }), { protected: false }),
+});
+
 export const wpCategorySchema = v.object({
   id: v.pipe(v.number(), v.integer()),
   name: v.string(),
@@ -105,6 +112,7 @@ export const wpPluginConfigSchema = v.object({
 });
 
 export type WpPost = v.InferOutput<typeof wpPostSchema>;
+export type WpPostVersion = v.InferOutput<typeof wpPostVersionSchema>;
 /** One entry of a featured image's `media_details.sizes`. */
 export type WpMediaSize = v.InferOutput<typeof mediaSize>;
 export type WpPage = v.InferOutput<typeof wpPageSchema>;

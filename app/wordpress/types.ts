@@ -28,6 +28,11 @@ export interface Product {
   content?: ContentNode[];
   readTime?: string;
   publishedAt?: string;
+  /**
+   * When WordPress last changed the post, as it says it: a refresh asks for this alone first and
+   * keeps the product it has when it is the same (see fetch/post-versions.ts).
+   */
+  modifiedAt?: string;
 }
 
 export interface Category {

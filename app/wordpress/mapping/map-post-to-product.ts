@@ -42,6 +42,19 @@ export function mapPostToProduct(post: WpPost, { now, mediaUrl, priceFreshDays }
     isNew: publishedAt !== undefined && isNewProduct(publishedAt, now),
     publishedAt,
     ...priceCheck(post.meta.price_checked_at, now, priceFreshDays),
+    ...(post.modified ? { modifiedAt: post.modified } : {}),
+  };
+}
+
+/**
+ * A product read earlier, with the rules that depend on the day judged again at `now` (new, price
+ * freshness): what mapping the same post now would give, without the post.
+ */
+export function rejudgeProduct(product: Product, { now, priceFreshDays }: Omit<MappingContext, 'mediaUrl'>): Product {
+  return {
+    ...product,
+    isNew: product.publishedAt !== undefined && isNewProduct(product.publishedAt, now),
+    ...priceCheck(product.priceCheckedAt, now, priceFreshDays),
   };
 }
 
