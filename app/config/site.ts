@@ -73,6 +73,9 @@ export const priceRules = {
   discountReferenceDays: 30,
 } as const;
 
+/** The currency of amounts that do not name one (the companion plugin always sends 'BRL'). */
+export const DEFAULT_CURRENCY = 'BRL';
+
 /**
  * The site's clock for calendar days: the companion plugin dates prices in the WordPress's time zone,
  * which is Brazil's (São Paulo) for this site's WordPress (see wordpress/lib/install.php).

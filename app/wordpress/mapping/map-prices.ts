@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@/config/site';
 import { formatPrice } from '@/lib/format-price';
 import { isHttpUrl } from '@/lib/wordpress-url';
 
@@ -12,8 +13,6 @@ export type PriceFields = Pick<
   /** The shown price, when WordPress gives an amount. */
   price?: string;
 };
-
-const DEFAULT_CURRENCY = 'BRL';
 
 /**
  * The companion plugin's amounts, offers and history, judged on `today` (YYYY-MM-DD, the day
