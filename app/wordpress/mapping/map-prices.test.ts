@@ -81,7 +81,7 @@ describe('prices from the companion plugin', () => {
     expect(product).not.toHaveProperty('offers');
   });
 
-  it("judges the history on the day WordPress was read, in São Paulo, naming stores as their offers", () => {
+  it('judges the history on the day WordPress was read, in São Paulo, naming stores as their offers', () => {
     const product = productOf({ offers }, history);
     expect(product.priceHistory).toEqual({
       today: '2026-11-24',
@@ -96,7 +96,10 @@ describe('prices from the companion plugin', () => {
   });
 
   it("moves today to the history's last day when WordPress's day is ahead", () => {
-    const ahead = { ...history, points: [...history.points, { date: '2026-11-25', store: 'Magalu', price_cents: 22500 }] };
+    const ahead = {
+      ...history,
+      points: [...history.points, { date: '2026-11-25', store: 'Magalu', price_cents: 22500 }],
+    };
     expect(productOf({ offers }, ahead).priceHistory?.today).toBe('2026-11-25');
   });
 
@@ -117,9 +120,7 @@ describe('prices from the companion plugin', () => {
   });
 
   it('has no history when the plugin recorded none, and an odd history is no history', () => {
-    expect(productOf({ offers }, { currency: 'BRL', points: [], lowest_90: null })).not.toHaveProperty(
-      'priceHistory',
-    );
+    expect(productOf({ offers }, { currency: 'BRL', points: [], lowest_90: null })).not.toHaveProperty('priceHistory');
     expect(productOf({ offers }, 'nada')).not.toHaveProperty('priceHistory');
   });
 });

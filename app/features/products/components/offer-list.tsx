@@ -25,6 +25,7 @@ export function OfferList({
       <ul className="space-y-2">
         {offers.map((offer, index) => (
           <li key={offer.store} className="flex flex-wrap items-center gap-2">
+            {index === 0 && offers.length > 1 && <CheapestOfferBadge />}
             <a
               href={offer.url}
               target="_blank"
@@ -36,7 +37,6 @@ export function OfferList({
               <ExternalLink className="size-4" aria-hidden="true" />
               <span className="sr-only">(abre em nova aba)</span>
             </a>
-            {index === 0 && offers.length > 1 && <CheapestOfferBadge />}
           </li>
         ))}
       </ul>

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width = '375', js = 'on'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 }, javaScriptEnabled: js === 'on' });
+page.on('console', (m) => { if (m.type() === 'error') console.log('console.error', m.text()); });
+await page.goto(url);
+await page.waitForTimeout(800);
+const target = process.argv[6];
+if (target) await page.locator(target).first().scrollIntoViewIfNeeded();
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();
