@@ -378,9 +378,12 @@ function curadoria_afiliados_unreadable_price_message( $text ) {
 
 /**
  * Check the product meta of a REST write (POST/PUT/PATCH /wp/v2/posts) before
- * anything is stored; the schema has already refused wrong types, negative
- * amounts, other currencies and offers without a store, amount or http(s)
- * link. Refused here with 400 rest_invalid_param:
+ * anything is stored. WordPress checks meta against its schema only after it
+ * has saved the post itself, so a refused price would leave the rest of the
+ * write done; here everything is refused first, with 400 rest_invalid_param:
+ * - a value outside its schema (wrong type, a negative amount, another
+ *   currency, an offer without a store, an amount or an http(s) link, or with
+ *   other fields, a date that is not YYYY-MM-DD);
  * - meta.price that is not '' and not a readable amount, unless it is the
  *   text the post already has (a client sending back what it read);
  * - meta.price and meta.price_cents together that disagree;
@@ -396,6 +399,19 @@ function curadoria_afiliados_rest_check_meta( $prepared_post, $request ) {
 		return $prepared_post;
 	}
 	$errors = array();
+	foreach ( get_registered_meta_keys( 'post', 'post' ) as $key => $args ) {
+		$schema = is_array( $args['show_in_rest'] ) ? ( $args['show_in_rest']['schema'] ?? null ) : null;
+		if ( null !== $schema && isset( $meta[ $key ] ) && 0 === strpos( (string) $args['sanitize_callback'], 'curadoria_afiliados_' ) ) {
+			$valid = rest_validate_value_from_schema( $meta[ $key ], $schema + array( 'type' => $args['type'] ), 'meta.' . $key );
+			if ( is_wp_error( $valid ) ) {
+				$errors[] = $valid->get_error_message();
+			}
+		}
+	}
+	if ( $errors ) {
+		// The checks below assume well-formed values.
+		return curadoria_afiliados_rest_meta_error( $errors );
+	}
 	if ( isset( $meta['price'] ) && is_string( $meta['price'] ) ) {
 		$text   = trim( sanitize_text_field( $meta['price'] ) );
 		$stored = isset( $request['id'] ) ? (string) get_post_meta( (int) $request['id'], 'price', true ) : '';
@@ -418,9 +434,17 @@ function curadoria_afiliados_rest_check_meta( $prepared_post, $request ) {
 		}
 		$errors = array_merge( $errors, curadoria_afiliados_offer_errors( $rows ) );
 	}
-	if ( ! $errors ) {
-		return $prepared_post;
-	}
+	return $errors ? curadoria_afiliados_rest_meta_error( $errors ) : $prepared_post;
+}
+add_filter( 'rest_pre_insert_post', 'curadoria_afiliados_rest_check_meta', 10, 2 );
+
+/**
+ * The 400 answer for refused meta, shaped like WordPress's own for a bad parameter.
+ *
+ * @param string[] $errors Messages.
+ * @return WP_Error
+ */
+function curadoria_afiliados_rest_meta_error( array $errors ) {
 	return new WP_Error(
 		'rest_invalid_param',
 		implode( ' ', $errors ),
@@ -430,7 +454,6 @@ function curadoria_afiliados_rest_check_meta( $prepared_post, $request ) {
 		)
 	);
 }
-add_filter( 'rest_pre_insert_post', 'curadoria_afiliados_rest_check_meta', 10, 2 );
 
 /**
  * REST output of meta.offers: the offers the post makes today (its rows, or
