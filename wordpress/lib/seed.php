@@ -968,7 +968,7 @@ function curadoria_seed_prices( array $products, array $ids ) {
 		foreach ( $series as $store => $changes ) {
 			foreach ( $changes as $days => $amount ) {
 				curadoria_afiliados_history_put( $id, $store, curadoria_afiliados_day( $days ), $amount );
-				$points[] = array( 'days_ago' => $days, 'store' => $store, 'price_cents' => $amount );
+				$points[] = array( 'days_ago' => $days, 'date' => curadoria_afiliados_day( $days ), 'store' => $store, 'price_cents' => $amount );
 			}
 		}
 		$summary[ $p['slug'] ] = array(
