@@ -558,9 +558,11 @@ if [[ -n "$HOOK_URL" ]]; then
     --data-urlencode 'curadoria_afiliados_offers[0][store]=Amazon' --data-urlencode 'curadoria_afiliados_offers[0][price]=1,00' --data-urlencode 'curadoria_afiliados_offers[0][url]=javascript:alert(1)')"
   tmp_meta
   check "editor: an offer with a javascript: link refuses the box ($status), the offers stay" jtrue tmp_meta 'count($d["meta"]["offers"]) === 2 && $d["meta"]["offers"][0]["price_cents"] === 129990'
-  page edit_after_bad "$ADMIN/post.php?post=$tmp_id&action=edit" >/dev/null
-  check "… and the next edit screen says why (admin notice, and in the block editor's script data)" \
-    bash -c "grep -q '<div class=\"notice notice-error curadoria-afiliados-refused\"><p>Oferta 1: o link de afiliado precisa ser um endereço http:// ou https://.</p></div>' '$TMP/edit_after_bad.json' && grep -q '\"messages\":\[\"Oferta 1: o link de afiliado precisa ser um endere' '$TMP/edit_after_bad.json'"
+  # The block editor's background save follows the redirect to the edit screen: loading it leaves the refusals for the script.
+  page edit_after_bad "$ADMIN/post.php?post=$tmp_id&action=edit&message=1" >/dev/null
+  page notices3 "$(notices_url edit_offers_bad)" >/dev/null
+  check "… and the script is told why, after the edit screen the save redirects to was loaded" \
+    jtrue notices3 '$d === ["success" => true, "data" => ["Oferta 1: o link de afiliado precisa ser um endereço http:// ou https://.", "As ofertas não foram salvas; as anteriores foram mantidas."]]'
 
   # Close the session (the logout link carries its own nonce).
   logout_url="$(php -r 'preg_match("/href=\"([^\"]*wp-login\.php\?action=logout[^\"]*)\"/", file_get_contents($argv[1]), $m); echo html_entity_decode($m[1] ?? "", ENT_QUOTES);' "$TMP/deployed.json")"

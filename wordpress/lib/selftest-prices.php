@@ -138,9 +138,23 @@ try {
 	$box( array( 'curadoria_afiliados_price' => 'R$ 12,50 à vista', 'curadoria_afiliados_affiliate_url' => 'https://www.amazon.com.br/dp/SELFTEST' ) );
 	expect( 'editor: an unreadable price is refused, the old value kept', $meta( $p ), array( 'R$ 1.299,90', '129990', 'BRL' ) );
 	expect( '… and the owner is told why, in Portuguese', $notes( $p ), array( 'O preço "R$ 12,50 à vista" não é um valor em reais e não foi salvo; o valor anterior foi mantido. Use, por exemplo, R$ 1.299,90, 1299,90 ou 39,90.' ) );
-	$waiting = $notes( $p );
-	expect( '… read once for the edit screen (notice, or the block editor\'s script)', curadoria_afiliados_editor_notices( $p ), $waiting );
+	// The screen the save redirects to: the classic editor shows the refusal as
+	// an admin notice; the block editor leaves it for its script (AJAX).
+	require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+	require_once ABSPATH . 'wp-admin/includes/screen.php';
+	$GLOBALS['post'] = get_post( $p );
+	set_current_screen( 'post' );
+	get_current_screen()->is_block_editor( true );
+	ob_start();
+	curadoria_afiliados_editor_admin_notices();
+	expect( '… block editor screen: no admin notice (it would be hidden), the refusal kept for its script', array( ob_get_clean(), is_array( $notes( $p ) ) ), array( '', true ) );
+	get_current_screen()->is_block_editor( false );
+	ob_start();
+	curadoria_afiliados_editor_admin_notices();
+	expect( '… classic editor screen: shown once as an error notice', ob_get_clean(), '<div class="notice notice-error curadoria-afiliados-refused"><p>O preço &quot;R$ 12,50 à vista&quot; não é um valor em reais e não foi salvo; o valor anterior foi mantido. Use, por exemplo, R$ 1.299,90, 1299,90 ou 39,90.</p></div>' );
 	expect( '… then gone', $notes( $p ), false );
+	$GLOBALS['current_screen'] = null;
+	$GLOBALS['post']           = null;
 	expect( '… and the history is unchanged', selftest_history( $p ), array( $d( 0 ) . ' Amazon 129990' ) );
 	$box( array( 'curadoria_afiliados_price' => '', 'curadoria_afiliados_affiliate_url' => 'https://www.amazon.com.br/dp/SELFTEST' ) );
 	expect( 'editor: a blank price removes the text, the amount and the currency', $meta( $p ), array( null, null, null ) );

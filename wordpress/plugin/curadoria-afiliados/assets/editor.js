@@ -4,9 +4,8 @@
  * - 'Adicionar loja' adds a blank row to the "Ofertas" box (without
  *   JavaScript the box always ends in one blank row, so it works anyway).
  * - The block editor hides the usual admin notices, so the plugin's refusals
- *   ("O preço … não é um valor em reais …") are shown as the block editor's
- *   own notices: those of the last page load, and those of each save, asked
- *   for once the block editor has saved the meta boxes.
+ *   ("O preço … não é um valor em reais …") are asked for once it has saved
+ *   the meta boxes, and shown as its own notices.
  */
 ( function () {
 	'use strict';
@@ -15,7 +14,7 @@
 
 	var button = document.getElementById( 'curadoria-afiliados-add-offer' );
 	var template = document.getElementById( 'curadoria-afiliados-offer-template' );
-	var table = document.getElementById( 'curadoria-afiliados-offers' );
+	var table = document.getElementById( 'curadoria-afiliados-offers-table' );
 	if ( button && template && table && table.tBodies[ 0 ] ) {
 		button.hidden = false;
 		button.addEventListener( 'click', function () {
@@ -49,7 +48,6 @@
 			wp.data.dispatch( 'core/notices' ).createErrorNotice( message, { id: 'curadoria-afiliados-' + message } );
 		} );
 	}
-	show( config.messages );
 
 	var saving = false;
 	wp.data.subscribe( function () {

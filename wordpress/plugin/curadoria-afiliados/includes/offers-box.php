@@ -3,9 +3,11 @@
  * The "Ofertas" editor box: one row per store (store, price, affiliate link),
  * rows added with a blank row (and, with JavaScript, an 'Adicionar loja'
  * button) and removed with a 'Remover' box; and the notices that tell the
- * owner why a price or an offer was refused, in both editors (the block
- * editor hides the usual admin notices, so assets/editor.js shows them as
- * its own notices, also right after a save).
+ * owner why a price or an offer was refused: in the classic editor as admin
+ * notices on the screen the save redirects to; in the block editor, which
+ * hides admin notices and saves the boxes in the background (its request
+ * follows the redirect and loads the edit screen unseen), assets/editor.js
+ * asks for them once the boxes are saved and shows them as its own notices.
  *
  * @package CuradoriaAfiliados
  */
@@ -45,21 +47,16 @@ function curadoria_afiliados_editor_notice( $post_id, $message ) {
 }
 
 /**
- * The refusals waiting for the current user on a post; read once per request
- * (then deleted), so both the admin notice and the editor script see them.
+ * The refusals waiting for the current user on a post, deleted once read.
  *
  * @param int $post_id Post ID.
  * @return string[]
  */
 function curadoria_afiliados_editor_notices( $post_id ) {
-	static $read = array();
-	if ( ! isset( $read[ $post_id ] ) ) {
-		$key              = curadoria_afiliados_notice_key( $post_id );
-		$messages         = get_transient( $key );
-		$read[ $post_id ] = is_array( $messages ) ? array_map( 'strval', $messages ) : array();
-		delete_transient( $key );
-	}
-	return $read[ $post_id ];
+	$key      = curadoria_afiliados_notice_key( $post_id );
+	$messages = get_transient( $key );
+	delete_transient( $key );
+	return is_array( $messages ) ? array_values( array_map( 'strval', $messages ) ) : array();
 }
 
 /**
@@ -74,11 +71,15 @@ function curadoria_afiliados_edited_post_id() {
 }
 
 /**
- * Show the refusals as error notices above the classic editor.
+ * Show the refusals as error notices above the classic editor (in the block
+ * editor they are left for its script).
  */
 function curadoria_afiliados_editor_admin_notices() {
 	$post_id = curadoria_afiliados_edited_post_id();
-	foreach ( $post_id ? curadoria_afiliados_editor_notices( $post_id ) : array() as $message ) {
+	if ( ! $post_id || get_current_screen()->is_block_editor() ) {
+		return;
+	}
+	foreach ( curadoria_afiliados_editor_notices( $post_id ) as $message ) {
 		echo '<div class="notice notice-error curadoria-afiliados-refused"><p>' . esc_html( $message ) . '</p></div>';
 	}
 }
@@ -99,7 +100,7 @@ add_action( 'wp_ajax_curadoria_afiliados_notices', 'curadoria_afiliados_ajax_not
 
 /**
  * The editor script: the 'Adicionar loja' button, and in the block editor the
- * refusals as its own notices.
+ * refusals of each save as its own notices.
  *
  * @param string $hook_suffix Admin page.
  */
@@ -121,7 +122,6 @@ function curadoria_afiliados_editor_assets( $hook_suffix ) {
 		'curadoriaAfiliadosEditor',
 		array(
 			'blockEditor' => $block_editor,
-			'messages'    => $block_editor ? curadoria_afiliados_editor_notices( $post_id ) : array(),
 			'noticesUrl'  => add_query_arg(
 				array(
 					'action'      => 'curadoria_afiliados_notices',
@@ -202,7 +202,7 @@ function curadoria_afiliados_render_offers_box( $post ) {
 			?>
 		</p>
 	<?php endif; ?>
-	<table class="widefat striped" id="curadoria-afiliados-offers">
+	<table class="widefat striped" id="curadoria-afiliados-offers-table">
 		<thead>
 			<tr>
 				<th scope="col"><?php esc_html_e( 'Loja', 'curadoria-afiliados' ); ?></th>
