@@ -52,7 +52,7 @@ const headphones = wpPostWithPrices(
       [60, 'Amazon', 24990],
       [15, 'Mercado Livre', 23990],
     ],
-    lowest90: [0, 'Mercado Livre', 23990],
+    lowest90: [15, 'Mercado Livre', 23990],
   },
 );
 
@@ -69,7 +69,7 @@ const toothbrush = wpPostWithPrices(
       [120, 'Magalu', 22990],
       [10, 'Amazon', 18990],
     ],
-    lowest90: [0, 'Amazon', 18990],
+    lowest90: [10, 'Amazon', 18990],
   },
 );
 
@@ -84,7 +84,7 @@ const airFryer = wpPostWithPrices(
       [21, 'Amazon', 49990],
       [2, 'Amazon', 39990],
     ],
-    lowest90: [41, 'Amazon', 37990],
+    lowest90: [89, 'Amazon', 37990],
   },
 );
 
@@ -156,7 +156,7 @@ describe('the price history chart', () => {
     expect(chart.querySelectorAll('path')).toHaveLength(2);
     expect(within(screen.getByRole('list', { name: 'Lojas no gráfico' })).getAllByRole('listitem')).toHaveLength(2);
     expect(
-      screen.getByText(`Menor preço em 90 dias: R$ 189,90 (${brazilian(priceDay(0))}, Amazon)`),
+      screen.getByText(`Menor preço em 90 dias: R$ 189,90 (${brazilian(priceDay(10))}, Amazon)`),
     ).toBeInTheDocument();
   });
 
@@ -167,7 +167,7 @@ describe('the price history chart', () => {
       new RegExp(`Maior preço: R\\$ 499,90 \\(Amazon, de ${brazilian(priceDay(21))} a ${brazilian(priceDay(3))}\\)`),
     );
     expect(
-      screen.getByText(`Menor preço em 90 dias: R$ 379,90 (${brazilian(priceDay(41))}, Amazon)`),
+      screen.getByText(`Menor preço em 90 dias: R$ 379,90 (${brazilian(priceDay(89))}, Amazon)`),
     ).toBeInTheDocument();
   });
 });
@@ -200,7 +200,7 @@ describe('honest price labels', () => {
           [60, 'Amazon', 24990],
           [5, 'Amazon', 21990],
         ],
-        lowest90: [61, 'Amazon', 19990],
+        lowest90: [89, 'Amazon', 19990],
       },
     );
     server.use(http.get(`${TEST_BASE}/posts/46`, () => HttpResponse.json(rebound)));
@@ -220,7 +220,7 @@ describe('honest price labels', () => {
           [20, 'Amazon', 31990],
           [5, 'Amazon', 29990],
         ],
-        lowest90: [0, 'Amazon', 29990],
+        lowest90: [5, 'Amazon', 29990],
       },
     );
     server.use(http.get(`${TEST_BASE}/posts/45`, () => HttpResponse.json(young)));

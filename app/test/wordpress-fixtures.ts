@@ -139,7 +139,7 @@ interface PricesInput {
   offers: [string, number][];
   /** Price changes, oldest first: days ago, shop, cents. */
   changes: [number, string, number][];
-  /** `lowest_90` as the plugin computes it: days ago, shop, cents. */
+  /** `lowest_90` as the plugin answers it: the day the amount was set (at most 89 days ago), shop, cents. */
   lowest90: [number, string, number] | null;
 }
 

@@ -24,7 +24,10 @@ interface SamplePrices {
   offers: [Shop, number][];
   /** Price changes: days before SAMPLE_TODAY, shop, cents; oldest first. */
   changes: [number, Shop, number][];
-  /** What the companion plugin would answer as `lowest_90`: days ago, shop, cents. */
+  /**
+   * What the companion plugin would answer as `lowest_90`: the day the amount was set (or the
+   * window's first day, 89 days ago, when set before it), shop, cents.
+   */
   lowest90: [number, Shop, number];
 }
 
@@ -45,7 +48,7 @@ const SAMPLE_PRICES: Record<string, SamplePrices> = {
       [45, 'Mercado Livre', 35990],
       [20, 'Amazon', 34990],
     ],
-    lowest90: [0, 'Amazon', 34990],
+    lowest90: [20, 'Amazon', 34990],
   },
   // 'Black Fraude': raised three weeks ago, then "discounted" back to the price before the raise.
   '2': {
@@ -56,7 +59,7 @@ const SAMPLE_PRICES: Record<string, SamplePrices> = {
       [21, 'Amazon', 52900],
       [2, 'Amazon', 42900],
     ],
-    lowest90: [41, 'Amazon', 38900],
+    lowest90: [89, 'Amazon', 38900],
   },
   // A history of 20 days: too short to say anything.
   '3': {
@@ -65,7 +68,7 @@ const SAMPLE_PRICES: Record<string, SamplePrices> = {
       [20, 'Amazon', 31990],
       [5, 'Amazon', 29990],
     ],
-    lowest90: [0, 'Amazon', 29990],
+    lowest90: [5, 'Amazon', 29990],
   },
   '4': {
     offers: [
@@ -76,7 +79,7 @@ const SAMPLE_PRICES: Record<string, SamplePrices> = {
       [100, 'Amazon', 11990],
       [100, 'Shopee', 12490],
     ],
-    lowest90: [0, 'Amazon', 11990],
+    lowest90: [89, 'Amazon', 11990],
   },
   // A real drop: two shops for months, Amazon lower for the last 10 days.
   '5': {
@@ -89,7 +92,7 @@ const SAMPLE_PRICES: Record<string, SamplePrices> = {
       [120, 'Magalu', 22990],
       [10, 'Amazon', 18990],
     ],
-    lowest90: [0, 'Amazon', 18990],
+    lowest90: [10, 'Amazon', 18990],
   },
   '7': {
     offers: [['Amazon', 15990]],
@@ -97,7 +100,7 @@ const SAMPLE_PRICES: Record<string, SamplePrices> = {
       [95, 'Amazon', 16990],
       [30, 'Amazon', 15990],
     ],
-    lowest90: [0, 'Amazon', 15990],
+    lowest90: [30, 'Amazon', 15990],
   },
   // The price went up: no claim.
   '8': {
@@ -110,7 +113,7 @@ const SAMPLE_PRICES: Record<string, SamplePrices> = {
       [100, 'Amazon', 39900],
       [50, 'Magalu', 37900],
     ],
-    lowest90: [51, 'Magalu', 34900],
+    lowest90: [89, 'Magalu', 34900],
   },
   '9': {
     offers: [
@@ -121,7 +124,7 @@ const SAMPLE_PRICES: Record<string, SamplePrices> = {
       [60, 'Shopee', 22990],
       [60, 'Mercado Livre', 23490],
     ],
-    lowest90: [0, 'Shopee', 22990],
+    lowest90: [60, 'Shopee', 22990],
   },
 };
 
