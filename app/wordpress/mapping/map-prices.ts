@@ -6,7 +6,7 @@ import type { WpOffer, WpPost, WpPriceHistory } from '../schemas';
 import type { Offer, PriceHistory, Product } from '../types';
 import { priceClaims } from './price-rules';
 
-export type PriceFields = Pick<Product, 'priceCents' | 'priceCurrency' | 'offers' | 'priceHistory' | 'priceClaims'> & {
+type PriceFields = Pick<Product, 'priceCents' | 'priceCurrency' | 'offers' | 'priceHistory' | 'priceClaims'> & {
   /** The shown price, when WordPress gives an amount. */
   price?: string;
 };

@@ -7,7 +7,7 @@ import type { PriceHistoryView } from '../price-history-view';
  * Colour and dash of each store's line, so lines differ without colour too (and the legend says
  * which is which). Colours are Tailwind's 700 shades: at least 4.5:1 on white.
  */
-export const STORE_LINE_STYLES = [
+const STORE_LINE_STYLES = [
   { colour: '#1d4ed8', dash: undefined },
   { colour: '#c2410c', dash: '8 4' },
   { colour: '#047857', dash: '2 3' },
