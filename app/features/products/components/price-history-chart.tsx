@@ -77,6 +77,8 @@ export function PriceHistoryChart({
         viewBox={`0 0 ${today - first} ${PRICE_UNITS}`}
         preserveAspectRatio="none"
         overflow="visible"
+        fill="none"
+        strokeWidth="2.5"
       >
         {series.map(({ store, steps }, index) => {
           const style = storeLineStyle(index);
@@ -91,11 +93,8 @@ export function PriceHistoryChart({
             <path
               key={store}
               d={`${path}H${today - first}`}
-              fill="none"
               stroke={style.colour}
-              strokeWidth="2.5"
               strokeDasharray={style.dash}
-              strokeLinejoin="round"
               vectorEffect="non-scaling-stroke"
             />
           );

@@ -44,10 +44,10 @@ export function ProductCard({
             {product.isNew && <NewBadge />}
           </div>
           <h2 className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-700">{product.title}</h2>
-          <div className="mt-auto flex flex-wrap items-center gap-2">
-            <p className="text-sm font-semibold text-emerald-700">{product.price}</p>
+          <p className="mt-auto flex flex-wrap items-center gap-2 text-sm font-semibold text-emerald-700">
+            {product.price}
             {product.priceClaims?.lowestIn90Days && <LowestIn90DaysBadge />}
-          </div>
+          </p>
         </div>
       </Link>
     </article>
