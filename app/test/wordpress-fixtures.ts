@@ -153,3 +153,46 @@ export function wordpressHandlers(
   ];
   return { handlers, requests };
 }
+
+/** A day `days` before today in São Paulo (the site's time zone), as the companion plugin dates prices. */
+export function priceDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+}
+
+interface PricesInput {
+  /** Each shop's price today, in cents, in the editor's order. */
+  offers: [string, number][];
+  /** Price changes, oldest first: days ago, shop, cents. */
+  changes: [number, string, number][];
+  /** `lowest_90` as the plugin answers it: the day the amount was set (at most 89 days ago), shop, cents. */
+  lowest90: [number, string, number] | null;
+}
+
+/**
+ * A post of the companion plugin 1.4: its amount, offers and price history (the same shapes as
+ * wordpress/plugin answers them).
+ */
+export function wpPostWithPrices(input: PostInput, { offers, changes, lowest90 }: PricesInput) {
+  const post = wpPost(input);
+  const cheapest = Math.min(...offers.map(([, cents]) => cents));
+  return {
+    ...post,
+    meta: {
+      ...(typeof post.meta === 'object' ? post.meta : {}),
+      price_cents: cheapest,
+      price_currency: 'BRL',
+      offers: offers.map(([store, cents]) => ({
+        store,
+        price_cents: cents,
+        url: `https://${store.toLowerCase().replace(/\s+/g, '')}.example/produto-${input.id}`,
+      })),
+    },
+    price_history: {
+      currency: 'BRL',
+      points: changes.map(([days, store, cents]) => ({ date: priceDay(days), store, price_cents: cents })),
+      lowest_90:
+        lowest90 === null ? null : { price_cents: lowest90[2], date: priceDay(lowest90[0]), store: lowest90[1] },
+    },
+  };
+}

@@ -23,6 +23,8 @@ const LIST_FIELDS = [
   'categories',
   'featured_media',
   'meta',
+  // The companion plugin's price history (absent without it): cards judge their price claims from it.
+  'price_history',
   '_links.wp:featuredmedia',
   '_embedded',
 ].join(',');
@@ -59,12 +61,15 @@ export function newerPostsUrl(baseUrl: string, { page, since }: { page: number; 
   return `${baseUrl}/posts?page=${page}&per_page=100&_embed=wp:featuredmedia&_fields=${LIST_FIELDS},content${after}`;
 }
 
-/** GET {base}/posts with everything a product page needs (content, terms, image), for the build. */
+/**
+ * GET {base}/posts with everything a product page needs (content, terms, image, and every REST field
+ * such as the companion plugin's `price_history`: no `_fields`), for the build.
+ */
 export function fullPostListUrl(baseUrl: string, query: PostListQuery): string {
   return `${baseUrl}/posts?page=${query.page}&per_page=${query.perPage}&_embed${listFilters(query)}`;
 }
 
-/** GET {base}/posts/{id}?_embed */
+/** GET {base}/posts/{id}?_embed: every field, the companion plugin's `price_history` included. */
 export function postUrl(baseUrl: string, id: string): string {
   return `${baseUrl}/posts/${encodeURIComponent(id)}?_embed`;
 }
