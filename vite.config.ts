@@ -19,7 +19,14 @@ const POST_RENDERER =
  * request, so a page shown from the build's fresh data never downloads it.
  */
 const WORDPRESS_FETCH =
-  /(app[\\/]wordpress[\\/](fetch[\\/]|schemas\.|mapping[\\/](map-post-to-product|map-category|map-site-page|card-fields))|node_modules[\\/]valibot[\\/])/;
+  /(app[\\/]wordpress[\\/](fetch[\\/]|schemas\.|mapping[\\/](map-post-to-product|map-prices|map-category|map-site-page|card-fields))|node_modules[\\/]valibot[\\/])/;
+
+/**
+ * The price rules and formatting: both the WordPress mapping (for the cards' claims) and the
+ * product page (its chart and samples) use them, which would otherwise put them in the shared chunk
+ * of every first visit; as their own chunk only product pages and WordPress requests load them.
+ */
+const PRICES = /app[\\/](wordpress[\\/]mapping[\\/]price-rules|lib[\\/]format-price)\./;
 
 /** The listing's search (engine, stemmer, index loading): loaded with the visitor's first search. */
 const SEARCH = /(app[\\/]wordpress[\\/]search[\\/]|node_modules[\\/](minisearch|@orama[\\/]stemmers)[\\/])/;
@@ -40,11 +47,13 @@ export default defineConfig(({ mode }) => ({
             // better compression), except the post renderer: only product and WordPress pages load it.
             {
               name: 'shared',
-              test: (id: string) => !POST_RENDERER.test(id) && !WORDPRESS_FETCH.test(id) && !SEARCH.test(id),
+              test: (id: string) =>
+                !POST_RENDERER.test(id) && !WORDPRESS_FETCH.test(id) && !SEARCH.test(id) && !PRICES.test(id),
               minShareCount: 2,
               priority: 2,
             },
             { name: 'post-content', test: POST_RENDERER, priority: 1 },
+            { name: 'prices', test: PRICES, priority: 1 },
             // Below 'shared': what a request runs comes in one file, without what the pages share.
             { name: 'wordpress-fetch', test: WORDPRESS_FETCH, priority: 1 },
             // Lowest: the search's own code only, without what the pages share.

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { addPagePolicy, inlineScriptHashes } from './page-policy';
-import { LOADER_SCRIPT } from './prerendered-html';
+import { HOLD_IMAGES_SCRIPT, LOADER_SCRIPT } from './prerendered-html';
 import { sitePolicy } from './security-headers';
 import { rewritePage } from './page-rewrite';
 
@@ -61,10 +61,11 @@ describe('the meta policy of a page', () => {
     const html = finalPage();
     const scriptSrc = metaPolicy(html).get('script-src') ?? [];
     const hashes = scriptSrc.filter((source) => source.startsWith("'sha256-"));
-    // Hydration data, JSON-LD, the deferred module script and the loader the rewrite added.
-    expect(browserHashes(html)).toHaveLength(4);
+    // Hydration data, JSON-LD, the deferred module script, and the image hold and loader the rewrite added.
+    expect(browserHashes(html)).toHaveLength(5);
     expect(hashes.sort()).toEqual(browserHashes(html).sort());
     expect(hashes).toContain(`'sha256-${createHash('sha256').update(LOADER_SCRIPT).digest('base64')}'`);
+    expect(hashes).toContain(`'sha256-${createHash('sha256').update(HOLD_IMAGES_SCRIPT).digest('base64')}'`);
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(scriptSrc[0]).toBe("'self'");
   });
@@ -72,7 +73,7 @@ describe('the meta policy of a page', () => {
   it('hashes the page as it is after the other rewrites, not as React Router wrote it', () => {
     const before = new Set(inlineScriptHashes(prerendered));
     const added = inlineScriptHashes(finalPage()).filter((hash) => !before.has(hash));
-    expect(added).toHaveLength(1); // the loader
+    expect(added).toHaveLength(2); // the image hold and the loader
   });
 
   it('keeps the script hosts of the site policy (AdSense when configured)', () => {

@@ -7,6 +7,7 @@ import { Parser } from 'htmlparser2';
 import { transform, type Rule, type Selector, type Targets } from 'lightningcss';
 
 import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class.ts';
+import { IMAGES_HELD_CLASS } from '../app/lib/held-images.ts';
 
 /** The browsers of Vite's `build.cssTarget` entries ("safari16.4") that lightningcss knows by name. */
 const TARGET_BROWSERS: Readonly<Record<string, keyof Targets>> = {
@@ -34,7 +35,7 @@ export function stylesheetTargets(cssTarget: string | string[] | false): Targets
 }
 
 /** Classes a page's own inline scripts may add before its first paint (they never appear in its HTML). */
-export const CLASSES_ADDED_BEFORE_PAINT: readonly string[] = [SHARED_FILTER_CLASS];
+export const CLASSES_ADDED_BEFORE_PAINT: readonly string[] = [SHARED_FILTER_CLASS, IMAGES_HELD_CLASS];
 
 /** Every class named in the page's `class` attributes (entities decoded, as the browser reads them). */
 export function pageClasses(html: string, added: readonly string[] = CLASSES_ADDED_BEFORE_PAINT): Set<string> {

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class';
-import { deferModuleScripts, DEFERRED_TYPE, inlineStylesheet, LOADER_SCRIPT } from './prerendered-html';
+import { IMAGES_HELD_CLASS } from '../app/lib/held-images';
+import {
+  deferModuleScripts,
+  DEFERRED_TYPE,
+  HOLD_IMAGES_SCRIPT,
+  inlineStylesheet,
+  LOADER_SCRIPT,
+} from './prerendered-html';
 
 const page = [
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
@@ -19,6 +26,7 @@ describe('deferModuleScripts', () => {
     expect(html).toContain(`<script type="${DEFERRED_TYPE}">import "/assets/home-1.js";</script>`);
     expect(html).not.toContain('type="module"');
     expect(html.endsWith(`<script>${LOADER_SCRIPT}</script></body></html>`)).toBe(true);
+    expect(html).toContain(`<link rel="icon" href="/favicon.svg"/><script>${HOLD_IMAGES_SCRIPT}</script></head>`);
     // The other inline scripts and links stay as React wrote them.
     expect(html).toContain('<script>window.__reactRouterContext = {};</script>');
     expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
@@ -53,9 +61,23 @@ describe('LOADER_SCRIPT', () => {
    * page of its own: its globals (window, document, listeners, timers) are passed in, so the
    * listeners of one test never see another test's events.
    */
-  function loadPage({ sharedFilter = false, paintTiming = false, inlineStyle = false } = {}) {
+  function loadPage({ sharedFilter = false, paintTiming = false, inlineStyle = false, firstImage = false } = {}) {
     const page = document.implementation.createHTMLDocument('');
     vi.spyOn(page, 'readyState', 'get').mockReturnValue('loading');
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    new Function('document', HOLD_IMAGES_SCRIPT).call(undefined, page);
+    // The page's first image, still arriving (it has no `decode` here: a frame after its load is the paint).
+    const image = page.createElement('img');
+    let imageComplete = false;
+    Object.defineProperty(image, 'complete', { get: () => imageComplete });
+    if (firstImage) {
+      image.setAttribute('fetchpriority', 'high');
+      page.body.append(image);
+    }
+    const imageArrives = (outcome: 'load' | 'error') => {
+      imageComplete = true;
+      image.dispatchEvent(new Event(outcome));
+    };
     if (sharedFilter) page.documentElement.classList.add(SHARED_FILTER_CLASS);
     if (inlineStyle) {
       const style = page.createElement('style');
@@ -90,7 +112,8 @@ describe('LOADER_SCRIPT', () => {
     );
     const started = () => [...page.querySelectorAll('script[type="module"]')].map((script) => script.textContent);
     const stylesheet = () => page.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
-    return { page, win, started, stylesheet };
+    const imagesHeld = () => page.documentElement.classList.contains(IMAGES_HELD_CLASS);
+    return { page, win, started, stylesheet, imagesHeld, imageArrives };
   }
 
   /** A browser's paint timing: the page reports its first contentful paint when `paint()` is called. */
@@ -234,6 +257,34 @@ describe('LOADER_SCRIPT', () => {
     expect(slow.started()).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(slow.started()).toHaveLength(1);
+  });
+
+  it('holds the lazy images until a frame after the first image arrived, and starts the app only then', () => {
+    const { page, started, imagesHeld, imageArrives } = loadPage({ firstImage: true });
+    expect(imagesHeld()).toBe(true);
+    // The load event of a page whose first image is still arriving (a test's page has no such wait).
+    page.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(1000);
+    expect([imagesHeld(), started()]).toEqual([true, []]);
+    imageArrives('load');
+    vi.advanceTimersByTime(10);
+    expect([imagesHeld(), started()]).toEqual([true, []]);
+    vi.advanceTimersByTime(30);
+    expect([imagesHeld(), started()]).toEqual([false, ['import "/assets/home-1.js";']]);
+  });
+
+  it('lets the lazy images go when the first image fails', () => {
+    const { imagesHeld, imageArrives } = loadPage({ firstImage: true });
+    imageArrives('error');
+    vi.advanceTimersByTime(1);
+    expect(imagesHeld()).toBe(false);
+  });
+
+  it('holds nothing on a page without a first image, and lets the images go when the app starts early', () => {
+    expect(loadPage().imagesHeld()).toBe(false);
+    const early = loadPage({ firstImage: true });
+    early.page.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    expect([early.imagesHeld(), early.started()]).toEqual([false, ['import "/assets/home-1.js";']]);
   });
 
   it('starts the app after 5 s when the page never finishes loading', () => {

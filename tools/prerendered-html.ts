@@ -17,17 +17,35 @@
 //    home opened from a shared filtered link starts at once: its prerendered list is hidden (features/filters/shared-filter-script.ts) and only the app can show the results.
 //    "Starts" means the whole stylesheet is asked for then, and the JavaScript once it has come (one
 //    round trip more; 3 s at the most).
+// 3. The first image (fetched at high priority: the largest paint on a phone) comes before everything
+//    else the page asks for. A script in <head> adds IMAGES_HELD_CLASS to <html> before any image is
+//    parsed; the lazy product images below it then wait, hidden in their boxes (app/lib/held-images.ts),
+//    instead of sharing the phone's bandwidth with it. The loader removes the class a frame after that
+//    image is decoded (it is on screen then), when it fails, or when the app starts, whichever comes
+//    first; and the app starts only after that image too, never while it is still arriving.
 import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class.ts';
+import { IMAGES_HELD_CLASS } from '../app/lib/held-images.ts';
 
 /** The type that keeps React Router's inline module script from running until the loader copies it. */
 export const DEFERRED_TYPE = 'text/x-deferred-module';
 
+/** Holds the lazy product images until the loader lets them go (step 3). */
+export const HOLD_IMAGES_SCRIPT = `document.documentElement.classList.add('${IMAGES_HELD_CLASS}')`;
+
 export const LOADER_SCRIPT =
-  '(function(){var started=false,ran=false,pending=null,tries=0;' +
+  '(function(){var started=false,ran=false,pending=null,tries=0,released=false;' +
+  `function release(){if(released)return;released=true;document.documentElement.classList.remove('${IMAGES_HELD_CLASS}')}` +
+  // The page's first image is on screen a frame after it is decoded; a page without one waits for nothing.
+  'function afterFirstImage(then){var image=document.querySelector(\'img[fetchpriority="high"]\');' +
+  'function painted(){requestAnimationFrame(function(){setTimeout(then,0)})}' +
+  'if(!image){then();return}' +
+  'if(image.complete){if(image.decode)image.decode().then(painted,painted);else painted();return}' +
+  "image.addEventListener('load',function(){afterFirstImage(then)},{once:true});" +
+  "image.addEventListener('error',function(){then()},{once:true})}" +
   // The page's <style> holds only the rules its HTML uses: the whole stylesheet comes first (or
   // fails, or takes over 3 s), so that what the app renders next is styled. A failed one is asked
   // for once more, as the app runs: the pages it shows next have no inline rules of their own.
-  'function start(){if(started)return;started=true;' +
+  'function start(){if(started)return;started=true;release();' +
   "var inline=document.querySelector('style[data-href]');if(!inline){run();return}" +
   "var link=document.createElement('link');link.rel='stylesheet';link.href=inline.getAttribute('data-href');" +
   'link.onload=run;link.onerror=function(){run();document.head.appendChild(link.cloneNode())};' +
@@ -48,11 +66,13 @@ export const LOADER_SCRIPT =
   "addEventListener('submit',function(event){event.preventDefault()},true);" +
   // The first contentful paint is reported once the frame is on screen; a frame callback alone can run
   // before it, and Lighthouse then counts the app's downloads and start-up in the first paint's cost.
-  'function afterPaint(){var Observer=window.PerformanceObserver;' +
+  'function afterPaint(){afterFirstImage(afterContentfulPaint)}' +
+  'function afterContentfulPaint(){var Observer=window.PerformanceObserver;' +
   "if(Observer&&Observer.supportedEntryTypes&&Observer.supportedEntryTypes.indexOf('paint')>=0){" +
   "var observer=new Observer(function(list){if(list.getEntriesByName('first-contentful-paint').length){" +
   "observer.disconnect();setTimeout(start,0)}});observer.observe({type:'paint',buffered:true})}" +
   'else requestAnimationFrame(function(){setTimeout(start,0)})}' +
+  'afterFirstImage(release);' +
   "if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});" +
   // A key, a touch, a focus or text put in a field (a paste, a keyboard's suggestion) starts the app at once.
   "['pointerdown','keydown','focusin','input'].forEach(function(type){addEventListener(type,start,{once:true,capture:true})});" +
@@ -69,16 +89,21 @@ class PrerenderedHtmlError extends Error {
   override name = 'PrerenderedHtmlError';
 }
 
-/** Makes React Router's module script wait for the loader, and drops the module preloads. */
+/**
+ * Makes React Router's module script wait for the loader, drops the module preloads, and holds the
+ * lazy product images until the loader lets them go.
+ */
 export function deferModuleScripts(html: string, page: string): string {
   const scripts = html.split(MODULE_SCRIPT).length - 1;
   if (scripts !== 1) {
     throw new PrerenderedHtmlError(`${page}: expected one React Router module script, found ${scripts}`);
   }
   if (!html.includes('</body>')) throw new PrerenderedHtmlError(`${page}: no </body>`);
+  if (!html.includes('</head>')) throw new PrerenderedHtmlError(`${page}: no </head>`);
   return html
     .replace(MODULE_PRELOAD, '')
     .replace(MODULE_SCRIPT, `<script type="${DEFERRED_TYPE}">`)
+    .replace('</head>', `<script>${HOLD_IMAGES_SCRIPT}</script></head>`)
     .replace('</body>', `<script>${LOADER_SCRIPT}</script></body>`);
 }
 

@@ -189,11 +189,65 @@ seed_val() { php -r '$s = json_decode(file_get_contents($argv[1]), true); echo e
 check "the 30-day boundary post (caixa-de-som-jbl-go-3) has the date seed-summary.json gives" \
   slug_check caixa-de-som-jbl-go-3 "\$p['meta']['price_checked_at'] === '$(seed_val '$s["price_checked_at"]["caixa-de-som-jbl-go-3"]')'"
 
+# --- prices as amounts, offers, price history (plugin 1.4.0) -------------------------------
+# ago N: the day N days before today in the site's time zone (what the plugin calls day N).
+SITE_TZ="$(curl -sS --max-time 30 "$SITE_URL/wp-json/" | php -r '$d = json_decode(stream_get_contents(STDIN), true); echo $d["timezone_string"] ?? "UTC";')"
+ago() { php -r 'date_default_timezone_set($argv[1]); echo date("Y-m-d", strtotime("today -" . $argv[2] . " days"));' "${SITE_TZ:-UTC}" "$1"; }
+get allprices "$REST_BASE/posts?per_page=100&_fields=id,slug,meta,price_history" >/dev/null
+check "every post has meta.price_cents (integer), price_currency BRL, offers {store, price_cents > 0, http(s) url} and price_history {currency, points, lowest_90}" \
+  jtrue allprices "count(\$d) === $total && count(array_filter(\$d, fn(\$p) => is_int(\$p['meta']['price_cents']) && \$p['meta']['price_currency'] === 'BRL' && is_array(\$p['meta']['offers'])
+    && count(array_filter(\$p['meta']['offers'], fn(\$o) => array_keys(\$o) === ['store', 'price_cents', 'url'] && \$o['store'] !== '' && is_int(\$o['price_cents']) && \$o['price_cents'] > 0 && preg_match('#^https?://#', \$o['url']))) === count(\$p['meta']['offers'])
+    && array_keys(\$p['price_history']) === ['currency', 'points', 'lowest_90'])) === $total"
+# The seed's own record of what it wrote (seed-summary.json: prices), compared with what REST serves.
+prices_as_seeded() {
+  php -r '$d = json_decode(file_get_contents($argv[1]), true); $s = json_decode(file_get_contents($argv[2]), true)["prices"] ?? []; $bad = [];
+    foreach ($d as $p) {
+      if (!isset($s[$p["slug"]])) { continue; }
+      $e = $s[$p["slug"]];
+      $points = array_map(fn($x) => ["date" => $x["date"], "store" => $x["store"], "price_cents" => $x["price_cents"]], $e["points"]);
+      usort($points, fn($a, $b) => [$a["date"], strtolower($a["store"])] <=> [$b["date"], strtolower($b["store"])]);
+      if ($p["meta"]["price"] !== $e["price"] || $p["meta"]["price_cents"] !== $e["price_cents"] || $p["meta"]["offers"] !== $e["offers"] || $p["price_history"]["points"] !== $points) { $bad[] = $p["slug"]; }
+    }
+    if ($bad) { fwrite(STDERR, "differs: " . implode(", ", $bad) . "\n"); }
+    exit(!$bad && count($s) >= 30 ? 0 : 1);' "$TMP/allprices.json" "$SEED_SUMMARY"
+}
+check "the 31 seeded products with a price: price text, amount, offers and history points as seed-summary.json records them" prices_as_seeded
+price_slug() { jval allprices "json_encode(array_values(array_filter(\$d, fn(\$p) => \$p['slug'] === '$1'))[0] ?? null)" >"$TMP/p-$1.json"; }
+for slug in air-fryer-mondial-4-litros escova-dental-eletrica-oral-b-pro-series-1 fone-bluetooth-jbl-tune-520bt smartwatch-amazfit-bip-5 kindle-paperwhite-16gb organizador-de-cabos-magnetico; do price_slug "$slug"; done
+check "'Black Fraude' air fryer: one offer (Amazon R\$ 399,90) read from its single price and link" \
+  jtrue p-air-fryer-mondial-4-litros '$d["meta"]["price"] === "R$ 399,90" && array_map(fn($o) => [$o["store"], $o["price_cents"]], $d["meta"]["offers"]) === [["Amazon", 39990]] && str_starts_with($d["meta"]["offers"][0]["url"], "https://www.amazon.com.br/")'
+check "… history: 379,90 from 150 days ago, 399,90 from 40, 499,90 from 21, 399,90 from 2; lowest of 90 days 379,90 dated the window's first day ($(ago 89))" \
+  jtrue p-air-fryer-mondial-4-litros "\$d['price_history'] === ['currency' => 'BRL', 'points' => [
+    ['date' => '$(ago 150)', 'store' => 'Amazon', 'price_cents' => 37990], ['date' => '$(ago 40)', 'store' => 'Amazon', 'price_cents' => 39990],
+    ['date' => '$(ago 21)', 'store' => 'Amazon', 'price_cents' => 49990], ['date' => '$(ago 2)', 'store' => 'Amazon', 'price_cents' => 39990]],
+    'lowest_90' => ['price_cents' => 37990, 'date' => '$(ago 89)', 'store' => 'Amazon']]"
+check "toothbrush, a real drop: Amazon 189,90 (219,90 until 10 days ago), Magalu 229,90; lowest of 90 days 189,90 at Amazon from $(ago 10)" \
+  jtrue p-escova-dental-eletrica-oral-b-pro-series-1 "array_map(fn(\$o) => [\$o['store'], \$o['price_cents']], \$d['meta']['offers']) === [['Amazon', 18990], ['Magalu', 22990]]
+    && \$d['price_history']['points'] === [['date' => '$(ago 120)', 'store' => 'Amazon', 'price_cents' => 21990], ['date' => '$(ago 120)', 'store' => 'Magalu', 'price_cents' => 22990], ['date' => '$(ago 10)', 'store' => 'Amazon', 'price_cents' => 18990]]
+    && \$d['price_history']['lowest_90'] === ['price_cents' => 18990, 'date' => '$(ago 10)', 'store' => 'Amazon'] && \$d['meta']['price'] === 'R\$ 219,90'"
+check "JBL headphones: four stores in the editor's order (Amazon 249,90, Mercado Livre 239,90, Magalu 259,90, Shopee 244,90), history from 90 days ago" \
+  jtrue p-fone-bluetooth-jbl-tune-520bt "array_map(fn(\$o) => [\$o['store'], \$o['price_cents']], \$d['meta']['offers']) === [['Amazon', 24990], ['Mercado Livre', 23990], ['Magalu', 25990], ['Shopee', 24490]] && \$d['price_history']['points'][0]['date'] === '$(ago 90)' && count(\$d['price_history']['points']) === 9"
+check "smartwatch: three stores; Kindle: two" \
+  bash -c "php -r 'exit(count(json_decode(file_get_contents(\$argv[1]), true)[\"meta\"][\"offers\"]) === 3 && count(json_decode(file_get_contents(\$argv[2]), true)[\"meta\"][\"offers\"]) === 2 ? 0 : 1);' '$TMP/p-smartwatch-amazfit-bip-5.json' '$TMP/p-kindle-paperwhite-16gb.json'"
+check "cable organiser: only the old price text and link (price 'R\$ 39,90', price_cents 0, no offer, no history)" \
+  jtrue p-organizador-de-cabos-magnetico '$d["meta"]["price"] === "R$ 39,90" && $d["meta"]["price_cents"] === 0 && $d["meta"]["offers"] === [] && $d["meta"]["affiliate_url"] !== "" && $d["price_history"] === ["currency" => "BRL", "points" => [], "lowest_90" => null]'
+check "hostile post: price written around the sanitiser has no amount, its javascript: link no offer" slug_check teste-xss-conteudo-malicioso '$p["meta"]["price_cents"] === 0 && $p["meta"]["offers"] === []'
+air_id="$(jval p-air-fryer-mondial-4-litros '$d["id"]')"
+check "GET /curadoria/v1/prices/$air_id -> 200, the same JSON as the price_history field" \
+  bash -c "[[ \"\$(curl -sS -o '$TMP/prices-air.json' -w '%{http_code}' '$SITE_URL/wp-json/curadoria/v1/prices/$air_id')\" == 200 ]] && php -r 'exit(json_decode(file_get_contents(\$argv[1]), true) === json_decode(file_get_contents(\$argv[2]), true)[\"price_history\"] ? 0 : 1);' '$TMP/prices-air.json' '$TMP/p-air-fryer-mondial-4-litros.json'"
+not_found_shape() { jtrue "$1" '$d === ["code" => "curadoria_post_not_countable", "message" => "Post não encontrado.", "data" => ["status" => 404]]'; }
+check "GET /prices/$draft_id (draft) -> 404, the counting routes' error" bash -c "[[ \"\$(curl -sS -o '$TMP/prices-draft.json' -w '%{http_code}' '$SITE_URL/wp-json/curadoria/v1/prices/$draft_id')\" == 404 ]]"
+check "… same body as the events route's 404" not_found_shape prices-draft
+check "GET /prices/999999999 (missing) -> 404" test "$(get prices-missing "$SITE_URL/wp-json/curadoria/v1/prices/999999999")" = 404
+check "GET /prices/abc -> 404 (no such route)" test "$(get prices-abc "$SITE_URL/wp-json/curadoria/v1/prices/abc")" = 404
+check "a listing asking only id,price_history gets 20 histories" \
+  bash -c "[[ \"\$(curl -sS -o '$TMP/ph.json' -w '%{http_code}' '$REST_BASE/posts?per_page=20&_fields=id,price_history')\" == 200 ]] && php -r '\$d = json_decode(file_get_contents(\$argv[1]), true); exit(count(\$d) === 20 && count(array_filter(\$d, fn(\$p) => array_keys(\$p) === [\"id\", \"price_history\"])) === 20 ? 0 : 1);' '$TMP/ph.json'"
+
 # --- plugin routes: config, popular, events ------------------------------------------------
 PLUGIN_REST="$SITE_URL/wp-json/curadoria/v1"
 BROWSER_UA='Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
-check "GET /curadoria/v1/config -> version 1.3.0, price_fresh_days 30" \
-  bash -c "[[ \"\$(curl -sS -o '$TMP/config.json' -w '%{http_code}' '$PLUGIN_REST/config')\" == 200 ]] && grep -qx '{\"version\":\"1.3.0\",\"price_fresh_days\":30}' '$TMP/config.json'"
+check "GET /curadoria/v1/config -> version 1.4.0, price_fresh_days 30" \
+  bash -c "[[ \"\$(curl -sS -o '$TMP/config.json' -w '%{http_code}' '$PLUGIN_REST/config')\" == 200 ]] && grep -qx '{\"version\":\"1.4.0\",\"price_fresh_days\":30}' '$TMP/config.json'"
 seed_ids() { seed_val 'implode(",", array_column($s["stats"]["popular_30_days"], "id"))'; }
 check "GET /popular -> 200" test "$(get popular "$PLUGIN_REST/popular")" = 200
 check "… the 5 most viewed of 30 days, in the seeded order (not the first five by date)" \
@@ -229,6 +283,14 @@ ev="$(event ev3 "{\"type\":\"view\",\"post\":$tmp_id}" -A 'Mozilla/5.0 (compatib
 check "Googlebot -> 200 {\"counted\":false,\"reason\":\"bot\"}" bash -c "[[ '$ev' == 200 ]] && grep -qx '{\"counted\":false,\"reason\":\"bot\"}' '$TMP/ev3.json'"
 get popular1 "$PLUGIN_REST/popular?days=1&limit=50" >/dev/null
 check "GET /popular?days=1 counts exactly that view and that click" jtrue popular1 "in_array(['id' => $tmp_id, 'views' => 1, 'clicks' => 1], \$d, true)"
+# Clicks per store: the temporary post offers Amazon and Mercado Livre.
+ev="$(event ev_store "{\"type\":\"click\",\"post\":$tmp_id,\"store\":\"amazon\"}" -A "$BROWSER_UA" -H 'Content-Type: text/plain;charset=UTF-8')"
+check "click naming one of the post's stores ('amazon') -> 200 counted" bash -c "[[ '$ev' == 200 ]] && grep -qx '{\"counted\":true}' '$TMP/ev_store.json'"
+ev="$(event ev_other "{\"type\":\"click\",\"post\":$tmp_id,\"store\":\"Shopee\"}" -A "$BROWSER_UA")$(event ev_num "{\"type\":\"click\",\"post\":$tmp_id,\"store\":42}" -A "$BROWSER_UA")"
+check "click naming a store the post does not offer, or a number -> 200 counted, never 400 ($ev)" test "$ev" = 200200
+get popular_store "$PLUGIN_REST/popular?days=1&limit=50" >/dev/null
+check "… the post's clicks are now 4 (1 + these 3)" jtrue popular_store "(array_column(\$d, 'clicks', 'id')[$tmp_id] ?? 0) === 4"
+check "GET /prices/$protected_id (password-protected) -> 404" test "$(get prices-protected "$PLUGIN_REST/prices/$protected_id")" = 404
 check "protected post -> 404" test "$(event ev4 "{\"type\":\"view\",\"post\":$protected_id}" -A "$BROWSER_UA")" = 404
 check "draft -> 404" test "$(event ev5 "{\"type\":\"view\",\"post\":$draft_id}" -A "$BROWSER_UA")" = 404
 check "malformed event -> 400" test "$(event ev6 '{"type":"compra","post":1}' -A "$BROWSER_UA")" = 400
@@ -426,11 +488,16 @@ if [[ -n "$HOOK_URL" ]]; then
   check "sorted by views (desc): the most viewed post is first (#$top_id)" test "$(first_row by_views)" = "$top_id"
   check "… its row shows 480 views, 61 clicks and the click rate 12,7% (12.7% in an English admin)" \
     bash -c "php -r 'preg_match(\"/<tr id=\\\"post-$top_id\\\".*?<\/tr>/s\", file_get_contents(\$argv[1]), \$m); \$r = \$m[0] ?? \"\"; exit(preg_match(\"/curadoria_views[^>]*>480</\", \$r) && preg_match(\"/curadoria_clicks[^>]*>61</\", \$r) && preg_match(\"/taxa 12[.,]7%/\", \$r) ? 0 : 1);' '$TMP/by_views.json'"
+  row_has() { # row_has PAGE POST_ID TEXT: the posts list row of POST_ID contains TEXT
+    php -r 'preg_match("/<tr id=\"post-" . $argv[2] . "\".*?<\/tr>/s", file_get_contents($argv[1]), $m); exit(str_contains($m[0] ?? "", $argv[3]) ? 0 : 1);' "$TMP/$1.json" "$2" "$3"
+  }
+  check "… and its clicks per store: 'Amazon 61'" row_has by_views "$top_id" 'curadoria-store-clicks">Amazon 61<'
   page by_clicks "$ADMIN/edit.php?post_status=publish&orderby=curadoria_clicks&order=desc" >/dev/null
   check "sorted by clicks (desc): the most clicked post is first (#$top_id)" test "$(first_row by_clicks)" = "$top_id"
   page by_views_asc "$ADMIN/edit.php?post_status=publish&orderby=curadoria_views&order=asc" >/dev/null
   check "sorted by views (asc): a post without views first" \
     bash -c "php -r 'preg_match(\"/<tr id=\\\"post-\\d+\\\".*?<\/tr>/s\", file_get_contents(\$argv[1]), \$m); exit(preg_match(\"/curadoria_views[^>]*>0</\", \$m[0] ?? \"\") ? 0 : 1);' '$TMP/by_views_asc.json'"
+  check "the temporary post's clicks per store: 'Amazon 1' (the clicks naming Shopee or 42 counted without a store)" row_has posts "$tmp_id" 'curadoria-store-clicks">Amazon 1<'
   check "the broken link shows as 'quebrado (HTTP 404)' in the Link column" \
     bash -c "php -r 'preg_match(\"/<tr id=\\\"post-$tmp_id\\\".*?<\/tr>/s\", file_get_contents(\$argv[1]), \$m); exit(str_contains(\$m[0] ?? \"\", \"quebrado</strong> (HTTP 404)\") ? 0 : 1);' '$TMP/posts.json'"
   check "posts list shows the broken-link notice naming the post" \
@@ -440,11 +507,62 @@ if [[ -n "$HOOK_URL" ]]; then
     bash -c "grep -q 'Mais lidas (30 dias)' '$TMP/dashboard.json' && php -r 'preg_match(\"/id=\\\"curadoria-afiliados-popular\\\".*?<tbody>\\\\s*<tr>.*?post=(\\\\d+)&/s\", file_get_contents(\$argv[1]), \$m); exit((\$m[1] ?? \"\") === \"$top_id\" ? 0 : 1);' '$TMP/dashboard.json'"
   check "… ten rows" bash -c "php -r 'preg_match(\"/id=\\\"curadoria-afiliados-popular\\\".*?<\/table>/s\", file_get_contents(\$argv[1]), \$m); exit(substr_count(\$m[0] ?? \"\", \"<tr>\") === 11 ? 0 : 1);' '$TMP/dashboard.json'"
   check "dashboard shows the broken-link notice" grep -q 'id="curadoria-afiliados-broken-links"' "$TMP/dashboard.json"
+  check "… the widget's 'Cliques por loja' column: 'Amazon 61' on the top post's row" \
+    bash -c "grep -q '<th scope=\"col\">Cliques por loja</th>' '$TMP/dashboard.json' && php -r 'preg_match(\"/id=\\\"curadoria-afiliados-popular\\\".*?<tbody>\\s*(<tr>.*?<\\/tr>)/s\", file_get_contents(\$argv[1]), \$m); exit(str_contains(\$m[1] ?? \"\", \"<td>Amazon 61</td>\") ? 0 : 1);' '$TMP/dashboard.json'"
+  check "… and 'Cliques por loja (30 dias)' over all posts, Amazon first (61 + 14 + 15 + 5 seeded + 1 counted above = 96)" \
+    bash -c "php -r 'preg_match(\"/Cliques por loja \\(30 dias\\).*?<tbody>\\s*<tr>\\s*<td>([^<]*)<\\/td>\\s*<td[^>]*>([^<]*)</s\", file_get_contents(\$argv[1]), \$m); exit(((\$m[1] ?? \"\") === \"Amazon\" && (\$m[2] ?? \"\") === \"96\") ? 0 : 1);' '$TMP/dashboard.json'"
   check "settings page has the price freshness setting (30) and the link health summary" \
     bash -c "[[ '$(field settings curadoria_afiliados_price_fresh_days)' == 30 ]] && grep -q 'Saúde dos links de afiliado' '$TMP/settings.json'"
   post_edit="$(page edit_post "$ADMIN/post.php?post=$top_id&action=edit")"
   check "post editor meta box has 'Preço verificado em' with the stored date" \
     bash -c "[[ '$post_edit' == 200 && '$(field edit_post curadoria_afiliados_price_checked_at)' == '$(seed_val '$s["price_checked_at"]["air-fryer-mondial-4-litros"]')' ]] && grep -q 'Preço verificado em' '$TMP/edit_post.json'"
+
+  # The editor's boxes, saved the way the block editor saves them (a POST of the
+  # meta box forms to the page's _wpMetaBoxUrl), on the temporary post.
+  page edit_jbl "$ADMIN/post.php?post=$(jval p-fone-bluetooth-jbl-tune-520bt '$d["id"]')&action=edit" >/dev/null
+  check "'Ofertas' box of the JBL headphones: its four stores in order, prices as typed back, then one blank row" \
+    bash -c "[[ '$(field edit_jbl 'curadoria_afiliados_offers[0][store]')|$(field edit_jbl 'curadoria_afiliados_offers[1][store]')|$(field edit_jbl 'curadoria_afiliados_offers[2][store]')|$(field edit_jbl 'curadoria_afiliados_offers[3][store]')|$(field edit_jbl 'curadoria_afiliados_offers[3][price]')|$(field edit_jbl 'curadoria_afiliados_offers[4][store]')' == 'Amazon|Mercado Livre|Magalu|Shopee|R\$ 244,90|' ]] && grep -q 'name=\"curadoria_afiliados_offers\[4\]\[price\]\"' '$TMP/edit_jbl.json'"
+  # box_save NAME [curl data args]: save the temporary post's meta boxes; prints the status.
+  box_save() {
+    local name="$1" url
+    shift
+    page "edit_$name" "$ADMIN/post.php?post=$tmp_id&action=edit" >/dev/null
+    url="$(php -r 'preg_match("/_wpMetaBoxUrl = (\"[^\"]*\")/", file_get_contents($argv[1]), $m); echo json_decode($m[1] ?? "\"\"");' "$TMP/edit_$name.json")"
+    page "$name" "$url" --data-urlencode "_wpnonce=$(field "edit_$name" _wpnonce)" -d action=editpost -d post_type=post \
+      -d "post_ID=$tmp_id" -d original_post_status=publish -d "user_ID=$(field "edit_$name" user_ID)" \
+      --data-urlencode "curadoria_afiliados_nonce=$(field "edit_$name" curadoria_afiliados_nonce)" \
+      --data-urlencode "curadoria_afiliados_offers_nonce=$(field "edit_$name" curadoria_afiliados_offers_nonce)" "$@"
+  }
+  notices_url() { php -r 'preg_match("/var curadoriaAfiliadosEditor = (\{.*?\});/", file_get_contents($argv[1]), $m); echo json_decode($m[1] ?? "{}", true)["noticesUrl"] ?? "";' "$TMP/$1.json"; }
+  tmp_meta() { get tmp_meta "$REST_BASE/posts/$tmp_id?_fields=meta,price_history" >/dev/null; }
+  status="$(box_save price_bad --data-urlencode 'curadoria_afiliados_price=R$ 12,50 à vista')"
+  tmp_meta
+  check "editor: an unreadable price is refused ($status), the post keeps no price" jtrue tmp_meta '$d["meta"]["price"] === "" && $d["meta"]["price_cents"] === 0'
+  page notices "$(notices_url edit_price_bad)" >/dev/null
+  check "… the block editor's script is told why, in Portuguese, once" \
+    jtrue notices '$d === ["success" => true, "data" => ["O preço \"R$ 12,50 à vista\" não é um valor em reais e não foi salvo; o valor anterior foi mantido. Use, por exemplo, R$ 1.299,90, 1299,90 ou 39,90."]]'
+  page notices2 "$(notices_url edit_price_bad)" >/dev/null
+  check "… (asked again: nothing)" jtrue notices2 '$d === ["success" => true, "data" => []]'
+  check "… asking without the nonce -> 403" test "$(page notices_bad "$ADMIN/admin-ajax.php?action=curadoria_afiliados_notices&post=$tmp_id")" = 403
+  status="$(box_save offers_ok \
+    --data-urlencode 'curadoria_afiliados_offers[0][store]=Amazon' --data-urlencode 'curadoria_afiliados_offers[0][price]=R$ 1.299,90' --data-urlencode 'curadoria_afiliados_offers[0][url]=https://www.amazon.com.br/dp/CHECKSH' \
+    --data-urlencode 'curadoria_afiliados_offers[1][store]=Mercado Livre' --data-urlencode 'curadoria_afiliados_offers[1][price]=9,90' --data-urlencode 'curadoria_afiliados_offers[1][url]=https://produto.mercadolivre.com.br/MLB-CHECKSH' --data-urlencode 'curadoria_afiliados_offers[1][remove]=1' \
+    --data-urlencode 'curadoria_afiliados_offers[2][store]=Magalu' --data-urlencode 'curadoria_afiliados_offers[2][price]=1.349' --data-urlencode 'curadoria_afiliados_offers[2][url]=https://www.magazineluiza.com.br/checksh/p/1/' \
+    --data-urlencode 'curadoria_afiliados_offers[3][store]=' --data-urlencode 'curadoria_afiliados_offers[3][price]=' --data-urlencode 'curadoria_afiliados_offers[3][url]=')"
+  tmp_meta
+  check "editor: 'Ofertas' saved ($status): Amazon 1.299,90 and Magalu 1.349 read as amounts, the removed and the blank row left out" \
+    jtrue tmp_meta '$d["meta"]["offers"] === [["store" => "Amazon", "price_cents" => 129990, "url" => "https://www.amazon.com.br/dp/CHECKSH"], ["store" => "Magalu", "price_cents" => 134900, "url" => "https://www.magazineluiza.com.br/checksh/p/1/"]]'
+  check "… the history has today's amounts ($(ago 0)), lowest of 90 days Amazon 1.299,90 today (Mercado Livre, no longer offered, left out)" \
+    jtrue tmp_meta "in_array(['date' => '$(ago 0)', 'store' => 'Amazon', 'price_cents' => 129990], \$d['price_history']['points'], true) && in_array(['date' => '$(ago 0)', 'store' => 'Magalu', 'price_cents' => 134900], \$d['price_history']['points'], true) && \$d['price_history']['lowest_90'] === ['price_cents' => 129990, 'date' => '$(ago 0)', 'store' => 'Amazon']"
+  status="$(box_save offers_bad \
+    --data-urlencode 'curadoria_afiliados_offers[0][store]=Amazon' --data-urlencode 'curadoria_afiliados_offers[0][price]=1,00' --data-urlencode 'curadoria_afiliados_offers[0][url]=javascript:alert(1)')"
+  tmp_meta
+  check "editor: an offer with a javascript: link refuses the box ($status), the offers stay" jtrue tmp_meta 'count($d["meta"]["offers"]) === 2 && $d["meta"]["offers"][0]["price_cents"] === 129990'
+  # The block editor's background save follows the redirect to the edit screen: loading it leaves the refusals for the script.
+  page edit_after_bad "$ADMIN/post.php?post=$tmp_id&action=edit&message=1" >/dev/null
+  page notices3 "$(notices_url edit_offers_bad)" >/dev/null
+  check "… and the script is told why, after the edit screen the save redirects to was loaded" \
+    jtrue notices3 '$d === ["success" => true, "data" => ["Oferta 1: o link de afiliado precisa ser um endereço http:// ou https://.", "As ofertas não foram salvas; as anteriores foram mantidas."]]'
 
   # Close the session (the logout link carries its own nonce).
   logout_url="$(php -r 'preg_match("/href=\"([^\"]*wp-login\.php\?action=logout[^\"]*)\"/", file_get_contents($argv[1]), $m); echo html_entity_decode($m[1] ?? "", ENT_QUOTES);' "$TMP/deployed.json")"

@@ -5,6 +5,8 @@
 # and re-dates them relative to "now" so recent posts stay "new".
 # Needs the database from wordpress/up.sh (the HTTP server is not required).
 # Usage: bash wordpress/seed.sh
+#   SEED_LEGACY_UPLOADS=1   featured images as uploaded before the plugin: 3:2 JPEGs (1500x1000)
+#                           with WordPress's default sizes only, no 4:3 crops (a fresh state dir)
 set -euo pipefail
 
 # shellcheck source=lib/common.sh

@@ -63,6 +63,25 @@ export const catalog = {
   allCategories: 'Todos',
 } as const;
 
+/** Honest prices (companion plugin's history; the rules are in app/wordpress/mapping/price-rules.ts). */
+export const priceRules = {
+  /** The chart and 'Menor preço em 90 dias' look back this many days, today included. */
+  historyDays: 90,
+  /** A history younger than this says nothing: no 'Menor preço em 90 dias', no discount. */
+  minHistoryDays: 30,
+  /** A discount is measured against the lowest price of this many days before the price started. */
+  discountReferenceDays: 30,
+} as const;
+
+/** The currency of amounts that do not name one (the companion plugin always sends 'BRL'). */
+export const DEFAULT_CURRENCY = 'BRL';
+
+/**
+ * The site's clock for calendar days: the companion plugin dates prices in the WordPress's time zone,
+ * which is Brazil's (São Paulo) for this site's WordPress (see wordpress/lib/install.php).
+ */
+export const SITE_TIME_ZONE = 'America/Sao_Paulo';
+
 export const network = {
   requestTimeoutMs: 10_000,
   retries: 3,

@@ -708,6 +708,74 @@ describe('a prerendered home', () => {
   });
 });
 
+describe('a home visited hours after the build', () => {
+  const builtHoursAgo = Date.now() - 3 * 60 * 60 * 1000;
+  const categoriesSeed = { baseUrl: TEST_BASE, fetchedAt: builtHoursAgo, data: FIXTURE_CATEGORIES.map(mapCategory) };
+  /** The build's first page, read when each post was last modified as `modified` says. */
+  const builtPage = (posts: Record<string, unknown>[]) => ({
+    baseUrl: TEST_BASE,
+    fetchedAt: builtHoursAgo,
+    data: {
+      products: posts.map((post) => ({
+        ...sampleLike(String(post.id), `Da build ${String(post.id)}`),
+        modifiedAt: String(post.modified),
+      })),
+      totalPages: 1,
+    },
+  });
+  const listRequests = (requests: { path: string; params: URLSearchParams }[]) =>
+    requests.filter((request) => request.path === '/posts').map((request) => request.params.get('_fields'));
+  const VERSIONS = 'id,modified,content.protected';
+
+  it("asks only for the versions of the first page, and keeps the build's list when no post changed", async () => {
+    const posts = [wpPost({ id: 201, title: 'No WordPress 201' }), wpPost({ id: 202, title: 'No WordPress 202' })];
+    const wordpress = useWordPress(posts);
+    await renderApp('/', { wordpressUrl: TEST_BASE, homeSeed: builtPage(posts), categoriesSeed });
+    await waitFor(() => expect(listRequests(wordpress.requests)).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(listRequests(wordpress.requests)).toEqual([VERSIONS]);
+    expect(cardTitles()).toEqual(['Da build 201', 'Da build 202']);
+  });
+
+  it('fetches the first page again, and shows it, when one of its posts changed', async () => {
+    const built = [wpPost({ id: 201, title: 'No WordPress 201' }), wpPost({ id: 202, title: 'No WordPress 202' })];
+    const wordpress = useWordPress([built[0] ?? {}, wpPost({ id: 202, title: 'Editado 202', modifiedDaysOld: 0 })]);
+    await renderApp('/', { wordpressUrl: TEST_BASE, homeSeed: builtPage(built), categoriesSeed });
+    expect(cardTitles()).toEqual(['Da build 201', 'Da build 202']);
+    await waitFor(() => expect(cardTitles()).toEqual(['No WordPress 201', 'Editado 202']));
+    expect(listRequests(wordpress.requests)).toEqual([VERSIONS, expect.stringContaining('_embedded')]);
+  });
+
+  it('fetches the first page again when WordPress lists another post first', async () => {
+    const built = [wpPost({ id: 201, title: 'No WordPress 201' })];
+    const newer = wpPost({ id: 203, title: 'Publicado depois', daysOld: 0 });
+    useWordPress([newer, ...built]);
+    await renderApp('/', { wordpressUrl: TEST_BASE, homeSeed: builtPage(built), categoriesSeed });
+    await waitFor(() => expect(cardTitles()).toEqual(['Publicado depois', 'No WordPress 201']));
+  });
+
+  it("keeps 'Mais Lidas' as the build listed it when the ranking and its posts did not change", async () => {
+    const posts = [wpPost({ id: 201, title: 'No WordPress 201' }), wpPost({ id: 202, title: 'No WordPress 202' })];
+    const wordpress = useWordPress(posts);
+    server.use(
+      http.get(`${TEST_SITE}/wp-json/curadoria/v1/popular`, () =>
+        HttpResponse.json([
+          { id: 202, views: 90, clicks: 4 },
+          { id: 201, views: 50, clicks: 9 },
+        ]),
+      ),
+    );
+    const page = builtPage(posts);
+    const mostReadSeed = { ...page, data: [...page.data.products].reverse() };
+    await renderApp('/', { wordpressUrl: TEST_BASE, homeSeed: page, mostReadSeed, categoriesSeed });
+    await waitFor(() => expect(wordpress.requests.filter((request) => request.params.has('include'))).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const mostRead = within(screen.getByRole('region', { name: 'Mais Lidas' }));
+    expect(mostRead.getAllByRole('link').map((link) => link.textContent)).toEqual(['Da build 202', 'Da build 201']);
+    expect(wordpress.requests.find((request) => request.params.has('include'))?.params.get('_fields')).toBe(VERSIONS);
+  });
+});
+
 describe('the search box', () => {
   it('shows the search of the address on reload, even when the entry was made while typing', async () => {
     await renderApp({ pathname: '/', search: '?q=garrafa', state: { typing: true } });

@@ -357,6 +357,97 @@ describe('a prerendered product page', () => {
   });
 });
 
+describe('a product page visited hours after the build', () => {
+  beforeEach(() => server.use(http.get(`${TEST_BASE}/categories`, () => HttpResponse.json(FIXTURE_CATEGORIES))));
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const dayAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
+
+  /** The build's product 4, read from WordPress when its post was last modified `modifiedAt`. */
+  function builtProduct(modifiedAt: unknown) {
+    return {
+      id: '4',
+      title: 'Fone JBL da build',
+      description: 'Resumo da build',
+      image: '/images/placeholder.svg',
+      category: 'Tecnologia',
+      price: 'R$ 249,90',
+      affiliateUrl: 'https://loja.example/jbl',
+      isNew: false,
+      content: ['Texto da build'],
+      readTime: '1 min',
+      modifiedAt: String(modifiedAt),
+    };
+  }
+  const hoursAgo = Date.now() - 3 * 60 * 60 * 1000;
+  const postRequests = (requests: { path: string; params: URLSearchParams }[]) =>
+    requests
+      .filter((request) => request.path.startsWith('/posts'))
+      .map((request) => `${request.path}?${request.params}`);
+
+  it("asks only whether the post changed, and keeps the build's content when it did not", async () => {
+    // WordPress's copy reads differently, but says it was not modified since the build read it.
+    const post = wpPost({ id: 4, title: 'Fone JBL no WordPress', content: '<p>Texto novo</p>' });
+    const wordpress = wordpressHandlers([post]);
+    server.use(...wordpress.handlers);
+    const seed = { baseUrl: TEST_BASE, fetchedAt: hoursAgo, data: builtProduct(post.modified) };
+    await renderApp('/product/4', { wordpressUrl: TEST_BASE, productSeed: seed });
+    await waitFor(() => expect(postRequests(wordpress.requests)).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(postRequests(wordpress.requests)).toEqual(['/posts/4?_fields=id%2Cmodified%2Ccontent.protected']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Fone JBL da build' })).toBeInTheDocument();
+    expect(screen.getByText('Texto da build')).toBeInTheDocument();
+  });
+
+  it('fetches and shows the post when WordPress modified it after the build', async () => {
+    const post = wpPost({ id: 4, title: 'Fone JBL no WordPress', content: '<p>Texto novo</p>', modifiedDaysOld: 0 });
+    const wordpress = wordpressHandlers([post]);
+    server.use(...wordpress.handlers);
+    const seed = { baseUrl: TEST_BASE, fetchedAt: hoursAgo, data: builtProduct(`${dayAgo(3)}T10:00:00`) };
+    await renderApp('/product/4', { wordpressUrl: TEST_BASE, productSeed: seed });
+    expect(screen.getByRole('heading', { level: 1, name: 'Fone JBL da build' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fone JBL no WordPress' })).toBeInTheDocument();
+    expect(screen.getByText('Texto novo')).toBeInTheDocument();
+    expect(postRequests(wordpress.requests)).toEqual([
+      '/posts/4?_fields=id%2Cmodified%2Ccontent.protected',
+      '/posts/4?_embed=',
+    ]);
+  });
+
+  it("judges the price's age on the day of the visit, not the build's, when the post did not change", async () => {
+    const post = wpPost({ id: 4, title: 'Fone JBL no WordPress' });
+    const wordpress = wordpressHandlers([post]);
+    server.use(...wordpress.handlers);
+    // Checked 35 days ago: within the 30-day window when the build ran 10 days ago, past it now.
+    const built = {
+      ...builtProduct(post.modified),
+      priceCheckedAt: dayAgo(35),
+      priceFreshUntil: dayAgo(5),
+      priceMayHaveChanged: false,
+    };
+    await renderApp('/product/4', { wordpressUrl: TEST_BASE, productSeed: { ...seed10DaysOld(), data: built } });
+    expect(screen.queryByText('O preço pode ter mudado: confira na loja.')).not.toBeInTheDocument();
+    expect(await screen.findByText('O preço pode ter mudado: confira na loja.')).toBeInTheDocument();
+    expect(postRequests(wordpress.requests)).toEqual(['/posts/4?_fields=id%2Cmodified%2Ccontent.protected']);
+  });
+
+  it('shows Produto não encontrado when the version request says the post is gone', async () => {
+    const wordpress = wordpressHandlers([]);
+    server.use(...wordpress.handlers);
+    const seed = {
+      baseUrl: TEST_BASE,
+      fetchedAt: hoursAgo,
+      data: { ...builtProduct('2026-01-01T10:00:00'), id: '40' },
+    };
+    await renderApp('/product/40', { wordpressUrl: TEST_BASE, productSeed: seed });
+    expect(await screen.findByRole('heading', { name: 'Produto não encontrado' })).toBeInTheDocument();
+    expect(postRequests(wordpress.requests)).toEqual(['/posts/40?_fields=id%2Cmodified%2Ccontent.protected']);
+  });
+
+  function seed10DaysOld() {
+    return { baseUrl: TEST_BASE, fetchedAt: Date.now() - 10 * DAY_MS };
+  }
+});
+
 describe('product page while WordPress recovers (the spec retry policy, fake timers)', () => {
   beforeEach(() => {
     server.use(http.get(`${TEST_BASE}/categories`, () => HttpResponse.json(FIXTURE_CATEGORIES)));

@@ -58,6 +58,8 @@ interface BuildData {
   categoriesSeed?: BuildSeed<Category[]> | null;
   /** What the build prerendered for the home page (`loaderData.seed`). */
   homeSeed?: BuildSeed<ProductPage> | null;
+  /** 'Mais Lidas' as the build prerendered it on the home (with `homeSeed`). */
+  mostReadSeed?: BuildSeed<Product[] | null> | null;
   /** What the build prerendered for the product page. */
   productSeed?: BuildSeed<Product> | null;
   /** What the build prerendered for a category page (its loader's data). */
@@ -73,6 +75,7 @@ interface RenderOptions extends BuildData {
 
 const stubFor = ({
   homeSeed = null,
+  mostReadSeed = null,
   productSeed = null,
   categoriesSeed = null,
   settingsSeed = null,
@@ -91,7 +94,7 @@ const stubFor = ({
           index: true,
           Component: Home,
           loader: homeSeed
-            ? () => ({ seed: homeSeed, mostRead: null, listed: homeSeed.data.products })
+            ? () => ({ seed: homeSeed, mostRead: mostReadSeed, listed: homeSeed.data.products })
             : homeClientLoader,
         },
         {

@@ -28,6 +28,8 @@ interface PostInput {
   title: string;
   categoryId?: number;
   daysOld?: number;
+  /** Days since the post was last modified; its publication by default. */
+  modifiedDaysOld?: number;
   price?: string;
   affiliateUrl?: string;
   image?: string | null;
@@ -43,6 +45,7 @@ export function wpPost(input: PostInput): Record<string, unknown> {
   return {
     id: input.id,
     date: daysAgo(input.daysOld ?? 3),
+    modified: daysAgo(input.modifiedDaysOld ?? input.daysOld ?? 3),
     slug: `post-${input.id}`,
     status: 'publish',
     link: `${TEST_SITE}/post-${input.id}/`,
@@ -67,6 +70,25 @@ export function manyPosts(count: number, firstId = 100): Record<string, unknown>
   return Array.from({ length: count }, (_, index) =>
     wpPost({ id: firstId + index, title: `Produto ao vivo ${index + 1}`, daysOld: index < 3 ? 2 : 90 }),
   );
+}
+
+/** The fields `_fields` names (`content.protected`: that member of `content`), as WordPress answers them. */
+function withFields(post: Record<string, unknown>, fields: string | null): Record<string, unknown> {
+  if (fields === null) return post;
+  const picked: Record<string, unknown> = {};
+  const members: Record<string, Record<string, unknown>> = {};
+  for (const field of fields.split(',')) {
+    const [name = '', member] = field.split('.');
+    const value: unknown = post[name];
+    if (value === undefined) continue;
+    if (member === undefined) picked[name] = value;
+    else if (typeof value === 'object' && value !== null && member in value) {
+      const memberValue: unknown = Object.entries(value).find(([key]) => key === member)?.[1];
+      members[name] = { ...members[name], [member]: memberValue };
+      picked[name] = members[name];
+    }
+  }
+  return picked;
 }
 
 export interface RecordedRequest {
@@ -106,8 +128,9 @@ export function wordpressHandlers(
         const recent = modifiedAfter === null || modified > Date.parse(modifiedAfter);
         return inCategory && recent && (search === undefined || title.includes(search));
       });
+      const shown = (list: Record<string, unknown>[]) => list.map((post) => withFields(post, params.get('_fields')));
       if (include !== undefined) {
-        return HttpResponse.json(include.flatMap((id) => matching.filter((post) => String(post.id) === id)));
+        return HttpResponse.json(shown(include.flatMap((id) => matching.filter((post) => String(post.id) === id))));
       }
       const perPage = Number(params.get('per_page') ?? 10);
       const page = Number(params.get('page') ?? 1);
@@ -115,15 +138,61 @@ export function wordpressHandlers(
       if (page > totalPages) {
         return HttpResponse.json({ code: 'rest_post_invalid_page_number' }, { status: 400 });
       }
-      return HttpResponse.json(matching.slice((page - 1) * perPage, page * perPage), {
+      return HttpResponse.json(shown(matching.slice((page - 1) * perPage, page * perPage)), {
         headers: { 'X-WP-Total': String(matching.length), 'X-WP-TotalPages': String(totalPages) },
       });
     }),
     http.get(`${TEST_BASE}/posts/:id`, ({ request, params }) => {
       record(request);
       const post = posts.find((entry) => String(entry.id) === params.id);
-      return post ? HttpResponse.json(post) : HttpResponse.json({ code: 'rest_post_invalid_id' }, { status: 404 });
+      const fields = new URL(request.url).searchParams.get('_fields');
+      return post
+        ? HttpResponse.json(withFields(post, fields))
+        : HttpResponse.json({ code: 'rest_post_invalid_id' }, { status: 404 });
     }),
   ];
   return { handlers, requests };
+}
+
+/** A day `days` before today in São Paulo (the site's time zone), as the companion plugin dates prices. */
+export function priceDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+}
+
+interface PricesInput {
+  /** Each shop's price today, in cents, in the editor's order. */
+  offers: [string, number][];
+  /** Price changes, oldest first: days ago, shop, cents. */
+  changes: [number, string, number][];
+  /** `lowest_90` as the plugin answers it: the day the amount was set (at most 89 days ago), shop, cents. */
+  lowest90: [number, string, number] | null;
+}
+
+/**
+ * A post of the companion plugin 1.4: its amount, offers and price history (the same shapes as
+ * wordpress/plugin answers them).
+ */
+export function wpPostWithPrices(input: PostInput, { offers, changes, lowest90 }: PricesInput) {
+  const post = wpPost(input);
+  const cheapest = Math.min(...offers.map(([, cents]) => cents));
+  return {
+    ...post,
+    meta: {
+      ...(typeof post.meta === 'object' ? post.meta : {}),
+      price_cents: cheapest,
+      price_currency: 'BRL',
+      offers: offers.map(([store, cents]) => ({
+        store,
+        price_cents: cents,
+        url: `https://${store.toLowerCase().replace(/\s+/g, '')}.example/produto-${input.id}`,
+      })),
+    },
+    price_history: {
+      currency: 'BRL',
+      points: changes.map(([days, store, cents]) => ({ date: priceDay(days), store, price_cents: cents })),
+      lowest_90:
+        lowest90 === null ? null : { price_cents: lowest90[2], date: priceDay(lowest90[0]), store: lowest90[1] },
+    },
+  };
 }

@@ -23,6 +23,8 @@ const LIST_FIELDS = [
   'categories',
   'featured_media',
   'meta',
+  // The companion plugin's price history (absent without it): cards judge their price claims from it.
+  'price_history',
   '_links.wp:featuredmedia',
   '_embedded',
 ].join(',');
@@ -34,9 +36,20 @@ function listFilters({ categoryId, search }: PostListQuery): string {
   return filters.size > 0 ? `&${filters}` : '';
 }
 
+/**
+ * What a refresh reads first of each post (a few dozen bytes): whether WordPress changed it since
+ * the page's data was read, and whether it is password-protected (then it is no product).
+ */
+const VERSION_FIELDS = 'id,modified,content.protected';
+
 /** GET {base}/posts for a listing: card fields and the featured image only. */
 export function postListUrl(baseUrl: string, query: PostListQuery): string {
   return `${baseUrl}/posts?page=${query.page}&per_page=${query.perPage}&_embed=wp:featuredmedia&_fields=${LIST_FIELDS}${listFilters(query)}`;
+}
+
+/** GET {base}/posts for a listing, each post's version only (see VERSION_FIELDS). */
+export function postListVersionsUrl(baseUrl: string, query: PostListQuery): string {
+  return `${baseUrl}/posts?page=${query.page}&per_page=${query.perPage}&_fields=${VERSION_FIELDS}${listFilters(query)}`;
 }
 
 /**
@@ -49,8 +62,9 @@ export function newerPostsUrl(baseUrl: string, { page, since }: { page: number; 
 }
 
 /**
- * GET {base}/posts with everything a product page needs (content, terms, image), for the build, in
- * the order of their ids: a post published while the build reads the pages moves no other post.
+ * GET {base}/posts with everything a product page needs (content, terms, image, and every REST field
+ * such as the companion plugin's `price_history`: no `_fields`), for the build, in the order of
+ * their ids: a post published while the build reads the pages moves no other post.
  */
 export function buildPostListUrl(baseUrl: string, { page, perPage }: Pick<PostListQuery, 'page' | 'perPage'>): string {
   return `${baseUrl}/posts?page=${page}&per_page=${perPage}&_embed=wp:featuredmedia,wp:term&orderby=id&order=asc`;
@@ -61,9 +75,14 @@ export function buildPostIdsUrl(baseUrl: string, { page, perPage }: Pick<PostLis
   return `${baseUrl}/posts?page=${page}&per_page=${perPage}&_fields=id&orderby=id&order=asc`;
 }
 
-/** GET {base}/posts/{id}?_embed */
+/** GET {base}/posts/{id}?_embed: every field, the companion plugin's `price_history` included. */
 export function postUrl(baseUrl: string, id: string): string {
   return `${baseUrl}/posts/${encodeURIComponent(id)}?_embed`;
+}
+
+/** GET {base}/posts/{id}, its version only (see VERSION_FIELDS). */
+export function postVersionUrl(baseUrl: string, id: string): string {
+  return `${baseUrl}/posts/${encodeURIComponent(id)}?_fields=${VERSION_FIELDS}`;
 }
 
 /** GET {base}/categories?per_page=N */
@@ -86,6 +105,11 @@ export function sitePagesUrl(baseUrl: string, slugs: readonly string[], withCont
 /** GET {base}/posts?include=…: the listed posts with those ids, in that order. */
 export function postsByIdsUrl(baseUrl: string, ids: readonly number[]): string {
   return `${postListUrl(baseUrl, { page: 1, perPage: ids.length })}&include=${ids.join(',')}&orderby=include`;
+}
+
+/** GET {base}/posts?include=…: the versions of the posts with those ids, in that order. */
+export function postVersionsByIdsUrl(baseUrl: string, ids: readonly number[]): string {
+  return `${postListVersionsUrl(baseUrl, { page: 1, perPage: ids.length })}&include=${ids.join(',')}&orderby=include`;
 }
 
 /** The companion plugin's REST namespace, beside the core one. */

@@ -1,13 +1,14 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 
 import type { ProductListFilters } from './fetch/product-list';
 import { wordpressKeys } from './query-keys';
-import type { Product } from './types';
+import type { Product, ProductPage } from './types';
 import type { LiveWordPress } from './wordpress-context';
 
 // The gateway's queries: what each one is keyed by and how it behaves in the cache. What a request
 // does (fetch, validate, map) is loaded with the first request (./fetch/*): a page shown from the
-// build's fresh data never downloads the validation and mapping code.
+// build's fresh data never downloads the validation and mapping code. A refresh hands the fetcher
+// what the cache holds, which it keeps when WordPress says nothing changed (fetch/post-versions.ts).
 
 /** GET {base}/categories (spec section 7). */
 export function categoriesQuery({ baseUrl }: LiveWordPress) {
@@ -21,8 +22,16 @@ export function categoriesQuery({ baseUrl }: LiveWordPress) {
 export function productListQuery(wordpress: LiveWordPress, filters: ProductListFilters) {
   return infiniteQueryOptions({
     queryKey: wordpressKeys.list(wordpress.baseUrl, filters),
-    queryFn: async ({ pageParam, signal }) =>
-      (await import('./fetch/product-list')).fetchProductPage(wordpress, { ...filters, page: pageParam }, signal),
+    queryFn: async ({ pageParam, signal, client, queryKey }) => {
+      const cached = client.getQueryData<InfiniteData<ProductPage, number>>(queryKey);
+      const previous = cached?.pages[cached.pageParams.indexOf(pageParam)];
+      return (await import('./fetch/product-list')).fetchProductPage(
+        wordpress,
+        { ...filters, page: pageParam },
+        signal,
+        previous,
+      );
+    },
     initialPageParam: 1,
     // A page past the last one is never requested: WordPress answers it with 400.
     getNextPageParam: (lastPage, _pages, lastPageParam) =>
@@ -51,7 +60,12 @@ export function productDetailQuery(wordpress: LiveWordPress, id: string) {
 export function mostReadQuery(wordpress: LiveWordPress) {
   return queryOptions({
     queryKey: wordpressKeys.mostRead(wordpress.baseUrl),
-    queryFn: async ({ signal }) => (await import('./fetch/most-read')).fetchMostRead(wordpress, signal),
+    queryFn: async ({ signal, client, queryKey }) =>
+      (await import('./fetch/most-read')).fetchMostRead(
+        wordpress,
+        signal,
+        client.getQueryData<Product[] | null>(queryKey),
+      ),
   });
 }
 

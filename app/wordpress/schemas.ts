@@ -33,6 +33,26 @@ export const wpMediaSchema = v.object({
   ),
 });
 
+/** An amount in cents, as the companion plugin gives it. */
+const cents = v.pipe(v.number(), v.integer(), v.minValue(1));
+const isoDay = v.pipe(v.string(), v.isoDate());
+
+/** One row of the companion plugin's 'Ofertas' (`meta.offers`). */
+const wpOfferSchema = v.object({ store: v.string(), price_cents: cents, url: v.string() });
+
+/**
+ * The companion plugin's price history (`price_history`, and GET /curadoria/v1/prices/{id}): every
+ * change, oldest first, and the lowest price of the last 90 days. An odd point is left out.
+ */
+const wpPriceHistorySchema = v.object({
+  currency: v.fallback(v.string(), 'BRL'),
+  points: v.fallback(
+    v.array(v.fallback(v.optional(v.object({ date: isoDay, store: v.string(), price_cents: cents })), undefined)),
+    [],
+  ),
+  lowest_90: v.fallback(v.nullable(v.object({ price_cents: cents, date: isoDay, store: v.string() })), null),
+});
+
 const embeddedTerm = v.object({
   id: v.number(),
   name: v.fallback(v.string(), ''),
@@ -56,9 +76,16 @@ export const wpPostSchema = v.object({
       affiliate_url: optionalString,
       /** Day the price was last checked at the shop (companion plugin), YYYY-MM-DD or ''. */
       price_checked_at: optionalString,
+      /** The price as an amount in cents, 0 for none (companion plugin 1.4). */
+      price_cents: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))), undefined),
+      price_currency: optionalString,
+      /** One row per shop (companion plugin 1.4); an odd row is left out. */
+      offers: v.fallback(v.optional(v.array(v.fallback(v.optional(wpOfferSchema), undefined))), undefined),
     }),
     {},
   ),
+  /** Absent without the companion plugin 1.4: the product then simply has no history. */
+  price_history: v.fallback(v.optional(wpPriceHistorySchema), undefined),
   _embedded: v.fallback(
     v.optional(
       v.object({
@@ -71,6 +98,13 @@ export const wpPostSchema = v.object({
     ),
     undefined,
   ),
+});
+
+/** A post's version (GET …?_fields=id,modified,content.protected): what a refresh compares first. */
+export const wpPostVersionSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  modified: optionalString,
+  content: v.fallback(v.object({ protected: v.fallback(v.boolean(), false) }), { protected: false }),
 });
 
 export const wpCategorySchema = v.object({
@@ -105,6 +139,9 @@ export const wpPluginConfigSchema = v.object({
 });
 
 export type WpPost = v.InferOutput<typeof wpPostSchema>;
+export type WpPostVersion = v.InferOutput<typeof wpPostVersionSchema>;
+export type WpOffer = v.InferOutput<typeof wpOfferSchema>;
+export type WpPriceHistory = v.InferOutput<typeof wpPriceHistorySchema>;
 /** One entry of a featured image's `media_details.sizes`. */
 export type WpMediaSize = v.InferOutput<typeof mediaSize>;
 export type WpPage = v.InferOutput<typeof wpPageSchema>;

@@ -14,9 +14,23 @@ export interface Product {
    * terms, so their names come from the categories call (see nameCategories).
    */
   categoryId?: number;
+  /** The price shown: the cheapest offer's amount, else WordPress's price text ('Consulte o preço' without one). */
   price: string;
-  /** Outbound link, always http(s); null when neither the affiliate link nor the post link is usable. */
+  /** Amount of `price` in cents, when WordPress gives amounts (companion plugin 1.4). */
+  priceCents?: number;
+  /** ISO 4217 code of every amount of the product ('BRL'), beside `priceCents`. */
+  priceCurrency?: string;
+  /**
+   * Where 'Ver produto' leads: the cheapest offer, else the affiliate link, else the post link; always
+   * http(s); null when none is usable.
+   */
   affiliateUrl: string | null;
+  /** The shops selling the product, cheapest first; absent when WordPress gives no offers. */
+  offers?: Offer[];
+  /** The recorded prices of the offered shops; only on the product page (cards carry `priceClaims`). */
+  priceHistory?: PriceHistory;
+  /** What the site may say of the price, judged once when mapped (see price-rules.ts). */
+  priceClaims?: PriceClaims;
   isNew: boolean;
   /** Day the price was checked at the shop (YYYY-MM-DD), when the owner recorded it. */
   priceCheckedAt?: string;
@@ -28,6 +42,54 @@ export interface Product {
   content?: ContentNode[];
   readTime?: string;
   publishedAt?: string;
+  /**
+   * When WordPress last changed the post, as it says it: a refresh asks for this alone first and
+   * keeps the product it has when it is the same (see fetch/post-versions.ts).
+   */
+  modifiedAt?: string;
+}
+
+/** One shop's offer of a product (companion plugin's 'Ofertas'). */
+export interface Offer {
+  store: string;
+  /** In cents of the product's currency. */
+  priceCents: number;
+  /** The affiliate link to the shop, always http(s). */
+  url: string;
+}
+
+/** A recorded price: from `day` (YYYY-MM-DD) on, `store` asked `priceCents`. */
+export interface PricePoint {
+  day: string;
+  store: string;
+  priceCents: number;
+}
+
+/** The lowest price in force on a day of the last 90, and the latest such day (companion plugin). */
+export interface LowestPrice {
+  priceCents: number;
+  day: string;
+  store: string;
+}
+
+/** The price changes of a product's offered shops. */
+export interface PriceHistory {
+  /**
+   * The day the history is judged on (YYYY-MM-DD): the day, in the site's time zone, WordPress was
+   * read (the build's snapshot for a prerendered page, the browser's request for a refreshed one).
+   */
+  today: string;
+  /** Every change, oldest first, with each store's last change before the window (its price then). */
+  points: PricePoint[];
+  lowest90: LowestPrice | null;
+}
+
+/** What may honestly be said of a product's price. */
+export interface PriceClaims {
+  /** 'Menor preço em 90 dias'. */
+  lowestIn90Days: boolean;
+  /** 'Baixou N% em relação ao menor preço dos 30 dias anteriores (R$ X)'; null when it may not be said. */
+  discount: { percent: number; referenceCents: number } | null;
 }
 
 export interface Category {

@@ -21,6 +21,8 @@ const postSchema = v.object({
   meta: v.object({
     price: v.optional(v.union([v.string(), v.number()])),
     affiliate_url: v.optional(v.string()),
+    price_cents: v.optional(v.number()),
+    offers: v.optional(v.array(v.object({ store: v.string(), price_cents: v.number(), url: v.string() }))),
   }),
   _embedded: v.optional(
     v.object({
@@ -88,7 +90,21 @@ export function plainText(html: string): string {
     .trim();
 }
 
+/** 'R$ 1.299,90' with a plain space, as the site writes amounts. */
+export function brl(cents: number): string {
+  return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+    .format(cents / 100)
+    .replace(/\u00a0/g, ' ');
+}
+
+/**
+ * The price the site shows for a post: its cheapest offer, else its amount, else its price text
+ * (companion plugin 1.4; a post from before keeps its text).
+ */
 export function priceOf(post: WpPost): string {
+  const amounts = (post.meta.offers ?? []).map((offer) => offer.price_cents);
+  const cents = amounts.length > 0 ? Math.min(...amounts) : (post.meta.price_cents ?? 0);
+  if (cents > 0) return brl(cents);
   return post.meta.price === undefined ? '' : String(post.meta.price);
 }
 

@@ -3,11 +3,19 @@
 // 127.0.0.1, N runs each, interleaved so both sites share the machine's conditions. Prints the
 // medians and the ratios ours/theirs; writes bench-results/bench.json and bench.md.
 //
-// Options: --runs N (default 3)  --skip-build (reuse build-bench/)  --keep-wordpress (leave it running)
+// Options: --runs N (default 3)  --skip-build (reuse the build)  --keep-wordpress (leave it running)
 //   --images-from-wordpress: build without VITE_IMAGES_FROM_SITE (images straight from WordPress's host)
-// Ports: BENCH_WORDPRESS_PORT (default 8784), BENCH_SITE_PORT (default 4331).
+//   --legacy-uploads: a WordPress whose images were uploaded before the plugin (3:2 JPEGs, WordPress's
+//     default sizes only), in its own state and build folders, results in bench-legacy.json/.md
+// Ports: BENCH_WORDPRESS_PORT (default 8784; with --legacy-uploads BENCH_LEGACY_WORDPRESS_PORT, default
+// 8786), BENCH_SITE_PORT (default 4331).
+//
+// Every run of this site's pages sets the page's clock (lighthouse-run.mjs --clock-ms) to a known age
+// of the build's data: "fresh" (30 s after the build) for the pages below, and "aged" (2 hours after
+// it, past the freshness window, network.freshForMs) for the aged case list, so a long bench never
+// measures a fresh page as an aged one or the reverse.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 
@@ -30,16 +38,29 @@ const options = parseOptions(process.argv.slice(2), {
   'skip-build': { type: 'boolean', default: false },
   'keep-wordpress': { type: 'boolean', default: false },
   'images-from-wordpress': { type: 'boolean', default: false },
+  'legacy-uploads': { type: 'boolean', default: false },
 });
 const imagesFromSite = !options['images-from-wordpress'];
-const WORDPRESS_PORT = Number(process.env.BENCH_WORDPRESS_PORT ?? 8784);
+const legacyUploads = options['legacy-uploads'];
+const WORDPRESS_PORT = legacyUploads
+  ? Number(process.env.BENCH_LEGACY_WORDPRESS_PORT ?? 8786)
+  : Number(process.env.BENCH_WORDPRESS_PORT ?? 8784);
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4331);
-const BUILD_DIR = 'build-bench';
+const BUILD_DIR = legacyUploads ? 'build-bench-legacy' : 'build-bench';
+const STATE_DIR = legacyUploads ? '.wordpress-bench-legacy' : '.wordpress-bench';
+const RESULTS_NAME = legacyUploads ? 'bench-legacy' : 'bench';
 const THEME = 'twentytwentythree';
 const LIGHTHOUSE_TIMEOUT_MS = 180_000;
-const WHOLE_RUN_TIMEOUT_MS = 60 * 60_000;
+const WHOLE_RUN_TIMEOUT_MS = 90 * 60_000;
 
-const wordpress = localWordPress({ stateDir: '.wordpress-bench', port: WORDPRESS_PORT, compress: true, theme: THEME });
+/** Ages of the build's data the pages are measured at (the page's clock, after the build's end). */
+const AGES = { fresh: 30_000, aged: 2 * 60 * 60_000 };
+/** The app refreshes data older than this (network.freshForMs in app/config/site.ts). */
+const FRESHNESS_WINDOW_MS = 5 * 60_000;
+/** The longest a fresh run's page can take to decide whether to refresh, after its run starts. */
+const RUN_MARGIN_MS = 90_000;
+
+const wordpress = localWordPress({ stateDir: STATE_DIR, port: WORDPRESS_PORT, compress: true, theme: THEME });
 const site = `http://127.0.0.1:${SITE_PORT}`;
 let server;
 
@@ -65,20 +86,31 @@ async function pickProduct() {
   return { id: post.id, link: post.link };
 }
 
-/** One Lighthouse run in a fresh Chromium, as the CLI does it; returns the figures we compare. */
-async function lighthouse(chromePath, url, reportFile) {
+/**
+ * When the build ran, recorded beside it (so --skip-build knows it too). WordPress is read at the
+ * start of the build; its data is dated then (the app's BuildSeed.fetchedAt).
+ */
+function buildTimes() {
+  const file = join(REPO_ROOT, BUILD_DIR, 'bench-build-times.json');
+  if (!existsSync(file)) throw new Error(`${BUILD_DIR}/ was not built by the bench: run without --skip-build`);
+  const { startedAt, endedAt } = JSON.parse(readFileSync(file, 'utf8'));
+  // A fresh run's page reads its clock up to RUN_MARGIN_MS after the run starts.
+  if (endedAt - startedAt + AGES.fresh + RUN_MARGIN_MS >= FRESHNESS_WINDOW_MS) {
+    throw new Error(
+      `the build took ${Math.round((endedAt - startedAt) / 1000)} s: its data is too old for a fresh run`,
+    );
+  }
+  return { startedAt, endedAt };
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium, as the CLI does it (lighthouse-run.mjs), with the page's
+ * clock at `clockMs`; returns the figures we compare.
+ */
+async function lighthouse(chromePath, url, reportFile, clockMs) {
   await run(
     process.execPath,
-    [
-      join(REPO_ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js'),
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${reportFile}`,
-      '--only-categories=performance,accessibility',
-      '--max-wait-for-load=60000',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run',
-    ],
+    [join(REPO_ROOT, 'scripts', 'bench', 'lighthouse-run.mjs'), url, reportFile, `--clock-ms=${clockMs}`],
     { env: { CHROME_PATH: chromePath }, timeoutMs: LIGHTHOUSE_TIMEOUT_MS, quiet: true },
   );
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
@@ -95,8 +127,40 @@ async function lighthouse(chromePath, url, reportFile) {
     speedIndex: audit('speed-index'),
     lcpElement: lcpElement?.snippet ?? null,
     benchmarkIndex: report.environment?.benchmarkIndex ?? null,
+    javascriptKb: javascriptKb(report),
+    wordpressRequests: wordpressRequests(report),
+    lcpBreakdown: lcpBreakdown(report),
     warnings: report.runWarnings ?? [],
   };
+}
+
+/** Kilobytes of JavaScript the page downloaded (transferred, gzip), from the network requests audit. */
+function javascriptKb(report) {
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  const bytes = requests
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return bytes / 1000;
+}
+
+/** The page's requests to WordPress's REST API (the refresh of the build's data), as path and query. */
+function wordpressRequests(report) {
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  return requests
+    .map((request) => request.url)
+    .filter((url) => url.includes('/wp-json/'))
+    .map((url) => url.replace(/^https?:\/\/[^/]+\/wp-json/, ''));
+}
+
+/** Lighthouse's LCP breakdown (time to first byte, load delay, load time, render delay), in ms. */
+function lcpBreakdown(report) {
+  const items =
+    report.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'table')?.items ??
+    report.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ??
+    [];
+  return Object.fromEntries(
+    items.map((item) => [item.subpart ?? item.phase, Math.round(item.duration ?? item.timing)]),
+  );
 }
 
 function summarise(runs) {
@@ -109,6 +173,8 @@ function summarise(runs) {
     tbt: pick('tbt'),
     cls: pick('cls'),
     speedIndex: pick('speedIndex'),
+    javascriptKb: pick('javascriptKb'),
+    wordpressRequests: [...new Set(runs.flatMap((entry) => entry.wordpressRequests))],
     lcpElements: [...new Set(runs.map((entry) => entry.lcpElement).filter(Boolean))],
   };
 }
@@ -140,16 +206,34 @@ function targetsOf(page, ours, theirs, targets) {
   return failures.map((failure) => `${page}: ${failure}`);
 }
 
+/**
+ * Issue 21's second state: the home and the product page as visitors meet them, hours after the
+ * build, when the app asks WordPress whether its data changed. Compared with the same theme runs.
+ */
+function agedPages(siteUrl, product) {
+  return [
+    { key: 'home-aged', label: 'home, 2 h after the build', ours: `${siteUrl}/`, theirsOf: 'home', age: 'aged' },
+    {
+      key: 'product-aged',
+      label: `a product (post ${product.id}), 2 h after the build`,
+      ours: `${siteUrl}/product/${product.id}`,
+      theirsOf: 'product',
+      age: 'aged',
+    },
+  ];
+}
+
 async function main() {
   const started = Date.now();
   const chromePath = await ensureChromium();
-  log(`WordPress with ${THEME}, compressed, on ${wordpress.url} (state in .wordpress-bench)`);
+  log(`WordPress with ${THEME}, compressed, on ${wordpress.url} (state in ${STATE_DIR})`);
   await wordpress.up();
-  await wordpress.seed();
+  await wordpress.seed({ SEED_LEGACY_UPLOADS: legacyUploads ? '1' : '0' });
   const product = await pickProduct();
 
   if (!options['skip-build']) {
     log(`building against ${wordpress.url} into ${BUILD_DIR}/`);
+    const buildStartedAt = Date.now();
     // npm run build: the same pipeline (per-page policy, stylesheet, deferred scripts) users deploy.
     await run('npm', ['run', 'build'], {
       env: {
@@ -162,7 +246,13 @@ async function main() {
       timeoutMs: 15 * 60_000,
       quiet: true,
     });
+    writeFileSync(
+      join(REPO_ROOT, BUILD_DIR, 'bench-build-times.json'),
+      `${JSON.stringify({ startedAt: buildStartedAt, endedAt: Date.now() })}\n`,
+    );
   }
+  const built = buildTimes();
+  const clockOf = (age) => built.endedAt + AGES[age];
   // As a static host with the rule for VITE_IMAGES_FROM_SITE: /wp-content/uploads/* from WordPress.
   const uploadsRule = imagesFromSite ? [`--proxy-uploads=${wordpress.url}`] : [];
   server = startNode(join(REPO_ROOT, 'scripts', 'serve-static.mjs'), [
@@ -190,9 +280,10 @@ async function main() {
       ours: `${site}/categoria/casa`,
       targets: { performance: 100, lcpMs: 1200 },
     },
+    ...agedPages(site, product),
   ];
   const resultsDir = ensureResultsDir();
-  const reportsDir = join(resultsDir, 'reports');
+  const reportsDir = join(resultsDir, legacyUploads ? 'reports-legacy' : 'reports');
   mkdirSync(reportsDir, { recursive: true });
   const results = Object.fromEntries(pages.map((page) => [page.key, { ours: [], theirs: [] }]));
   for (let runIndex = 1; runIndex <= options.runs; runIndex += 1) {
@@ -203,6 +294,7 @@ async function main() {
           chromePath,
           page[side],
           join(reportsDir, `${page.key}-${side}-${runIndex}.json`),
+          clockOf(side === 'ours' ? (page.age ?? 'fresh') : 'fresh'),
         );
         results[page.key][side].push(figuresOfRun);
         log(`run ${runIndex}/${options.runs} ${side.padEnd(6)} ${page.label}: ${figures(figuresOfRun)}`);
@@ -216,7 +308,8 @@ async function main() {
   ).version;
   const rows = pages.map((page) => {
     const ours = summarise(results[page.key].ours);
-    const theirs = page.theirs ? summarise(results[page.key].theirs) : null;
+    const theirRuns = page.theirsOf ? results[page.theirsOf].theirs : results[page.key].theirs;
+    const theirs = theirRuns.length > 0 ? summarise(theirRuns) : null;
     return {
       page: page.key,
       label: page.label,
@@ -230,7 +323,7 @@ async function main() {
   const result = {
     date: new Date().toISOString(),
     runs: options.runs,
-    method: `Lighthouse ${lighthouseVersion} (mobile preset, simulated throttling), ${chromium} headless, both sites gzip from 127.0.0.1 over HTTP/1.1; images ${imagesFromSite ? "through this site's address (VITE_IMAGES_FROM_SITE)" : "from WordPress's address"}; median of ${options.runs}`,
+    method: `Lighthouse ${lighthouseVersion} (mobile preset, simulated throttling), ${chromium} headless, both sites gzip from 127.0.0.1 over HTTP/1.1; images ${imagesFromSite ? "through this site's address (VITE_IMAGES_FROM_SITE)" : "from WordPress's address"}; ${legacyUploads ? 'uploads from before the plugin (3:2 JPEGs, default sizes only)' : "seeded uploads with the plugin's 4:3 sizes"}; page clock ${AGES.fresh / 1000} s after the build (aged rows: ${AGES.aged / 3_600_000} h); median of ${options.runs}`,
     machine: `${cpus().length} cores, Node ${process.version}`,
     rows,
     targetsMet: failures.length === 0,
@@ -252,20 +345,28 @@ async function main() {
     '|---|---|---|---|---|',
     ...lines,
     '',
+    ...rows.map(
+      ({ label, ours }) =>
+        `- ${label}: ${ours.javascriptKb.toFixed(1)} kB of JavaScript (gzip), requests to WordPress: ${ours.wordpressRequests.map((request) => `\`${request}\``).join(', ') || 'none'}`,
+    ),
+    '',
     failures.length === 0
       ? 'All targets met.'
       : `Targets not met:\n${failures.map((failure) => `- ${failure}`).join('\n')}`,
     '',
   ].join('\n');
-  writeFileSync(join(resultsDir, 'bench.json'), `${JSON.stringify(result, null, 2)}\n`);
-  writeFileSync(join(resultsDir, 'bench.md'), markdown);
+  writeFileSync(join(resultsDir, `${RESULTS_NAME}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(join(resultsDir, `${RESULTS_NAME}.md`), markdown);
   console.log(`\n${markdown}`);
   for (const row of rows) {
     log(
       `LCP element of ${row.label}: ours ${row.ours.lcpElements.join(' | ') || 'none'}; theirs ${row.theirs?.lcpElements.join(' | ') || '—'}`,
     );
+    log(
+      `${row.label}: ours ${row.ours.javascriptKb.toFixed(1)} kB of JavaScript; requests to WordPress: ${row.ours.wordpressRequests.join(' ') || 'none'}`,
+    );
   }
-  log(`written bench-results/bench.json and bench.md (${result.durationSeconds} s)`);
+  log(`written bench-results/${RESULTS_NAME}.json and ${RESULTS_NAME}.md (${result.durationSeconds} s)`);
 }
 
 try {

@@ -131,7 +131,8 @@ export function localWordPress({ stateDir, port, compress = false, theme = '' })
     env,
     // First run on a fresh machine installs the Debian packages: allow for apt.
     up: () => run('bash', [script('up.sh')], { env, timeoutMs: 15 * 60_000, quiet: true }),
-    seed: () => run('bash', [script('seed.sh')], { env, timeoutMs: 5 * 60_000, quiet: true }),
+    seed: (extraEnv = {}) =>
+      run('bash', [script('seed.sh')], { env: { ...env, ...extraEnv }, timeoutMs: 5 * 60_000, quiet: true }),
     down: () => run('bash', [script('down.sh')], { env, timeoutMs: 60_000, quiet: true }),
   };
 }

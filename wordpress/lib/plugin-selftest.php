@@ -391,6 +391,7 @@ if ( $listener && $hook_log ) {
 
 // Counting, popular list, price date; the counter's privacy; link health; uninstall (files beside this one).
 require __DIR__ . '/selftest-counting.php';
+require __DIR__ . '/selftest-prices.php';
 require __DIR__ . '/selftest-counter-privacy.php';
 require __DIR__ . '/selftest-link-health.php';
 require __DIR__ . '/selftest-uninstall.php';

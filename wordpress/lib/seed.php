@@ -580,6 +580,19 @@ $image_specs = array(
 	array( 600, 900, 'webp' ),
 );
 
+/*
+ * SEED_LEGACY_UPLOADS=1: the uploads of a blog older than the plugin (npm run
+ * bench -- --legacy-uploads). Every featured image is a 3:2 camera-sized JPEG
+ * with WordPress's default sizes only: the plugin's 4:3 sizes are unregistered
+ * for this run, so they are neither cut on upload nor added to earlier uploads.
+ */
+if ( '1' === getenv( 'SEED_LEGACY_UPLOADS' ) ) {
+	$image_specs = array( array( 1500, 1000, 'jpg' ) );
+	foreach ( array_keys( curadoria_afiliados_image_sizes() ) as $plugin_size ) {
+		remove_image_size( $plugin_size );
+	}
+}
+
 /**
  * Find a seeded post/attachment by its seed key (any status, incl. trash).
  */
@@ -790,6 +803,7 @@ function curadoria_seed_price_dates( array $products, array $ids, $hostile_id, $
  * Besides: a post with more views than any other, but all 31 to 44 days ago
  * (outside a 30-day window, first in a 60-day one); the draft with 900 views
  * today (never listed); the hostile post with a few. Every other post: none.
+ * Four of the ten have clicks per store, spread the same way.
  *
  * @return array Summary for seed-summary.json.
  */
@@ -810,10 +824,20 @@ function curadoria_seed_stats( array $products, array $ids, $hostile_id, $draft_
 	);
 	$age = array_column( $products, 'days', 'slug' );
 
+	// Of those clicks, the ones per store (1.4.0's 'Ver na {loja}'); the rest have no store.
+	$store_clicks = array(
+		'air-fryer-mondial-4-litros'    => array( 'Amazon' => 61 ),
+		'fone-bluetooth-jbl-tune-520bt' => array( 'Mercado Livre' => 16, 'Amazon' => 14, 'Shopee' => 6, 'Magalu' => 4 ),
+		'kindle-paperwhite-16gb'        => array( 'Amazon' => 15, 'Magalu' => 7 ),
+		'smartwatch-amazfit-bip-5'      => array( 'Mercado Livre' => 6, 'Amazon' => 5, 'Magalu' => 1 ),
+	);
+
 	curadoria_afiliados_stats_install();
+	curadoria_afiliados_store_clicks_install();
 	$table = curadoria_afiliados_stats_table();
-	$all   = array_merge( array_values( $ids ), array( $draft_id ) );
-	$wpdb->query( "DELETE FROM {$table} WHERE post_id IN (" . implode( ',', array_map( 'intval', $all ) ) . ')' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$all   = implode( ',', array_map( 'intval', array_merge( array_values( $ids ), array( $draft_id ) ) ) );
+	$wpdb->query( "DELETE FROM {$table} WHERE post_id IN ({$all})" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$wpdb->query( 'DELETE FROM ' . curadoria_afiliados_store_clicks_table() . " WHERE post_id IN ({$all})" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 
 	$spread = static function ( $post_id, $views, $clicks, $first_day, $last_day ) {
 		$n = $last_day - $first_day + 1;
@@ -830,7 +854,16 @@ function curadoria_seed_stats( array $products, array $ids, $hostile_id, $draft_
 	$popular = array();
 	foreach ( $counts as $slug => list( $views, $clicks ) ) {
 		$spread( $ids[ $slug ], $views, $clicks, 0, min( 29, $age[ $slug ] ) );
-		$popular[] = array( 'slug' => $slug, 'id' => $ids[ $slug ], 'views' => $views, 'clicks' => $clicks );
+		$popular[] = array( 'slug' => $slug, 'id' => $ids[ $slug ], 'views' => $views, 'clicks' => $clicks, 'store_clicks' => $store_clicks[ $slug ] ?? array() );
+		foreach ( $store_clicks[ $slug ] ?? array() as $store => $n ) {
+			$last = min( 29, $age[ $slug ] );
+			for ( $d = 0; $d <= $last; $d++ ) {
+				$share = intdiv( $n, $last + 1 ) + ( 0 === $d ? $n % ( $last + 1 ) : 0 );
+				if ( $share > 0 ) {
+					curadoria_afiliados_store_clicks_add( $ids[ $slug ], $store, $share, curadoria_afiliados_day( $d ) );
+				}
+			}
+		}
 	}
 	$spread( $ids['caixa-de-som-jbl-go-3'], 5000, 300, 31, 44 );
 	$spread( $hostile_id, 15, 2, 0, 4 );
@@ -844,6 +877,124 @@ function curadoria_seed_stats( array $products, array $ids, $hostile_id, $draft_
 		'outside_window' => array( 'slug' => 'caixa-de-som-jbl-go-3', 'id' => $ids['caixa-de-som-jbl-go-3'], 'views' => 5000, 'clicks' => 300, 'days_ago' => '31-44', 'rank_60_days' => 1 ),
 		'draft'          => array( 'slug' => 'rascunho-nao-publicar', 'id' => $draft_id, 'views' => 900, 'clicks' => 80, 'listed' => false ),
 	);
+}
+
+/**
+ * Amounts, offers and price history (plugin 1.4.0), relative to the day of
+ * seeding. The `price` texts stay as they are; each gets its amount. Stores
+ * and figures (days ago => amount in centavos):
+ *
+ * - air-fryer-mondial-4-litros, "Black Fraude": one store, read from its single
+ *   price and link (Amazon): 150 => 37990, 40 => 39990, 21 => 49990, 2 => 39990.
+ * - escova-dental-eletrica-oral-b-pro-series-1, a real drop: Amazon 120 =>
+ *   21990, 10 => 18990; Magalu 120 => 22990.
+ * - fone-bluetooth-jbl-tune-520bt, four stores; smartwatch-amazfit-bip-5,
+ *   three; kindle-paperwhite-16gb, two (a past sale at Amazon): below.
+ * - organizador-de-cabos-magnetico: only the old price text and link, written
+ *   as a post from before 1.4.0 (no amount, no history).
+ * - every other product with a price and a link: one offer read from them,
+ *   history from 90 + (i × 29 mod 91) days ago, i = its position in the list:
+ *   i mod 3 = 0 flat; 1 a sale of 10 % from 50 to 36 days ago; 2 dropped 60
+ *   days ago from 15 % more. tapete-de-yoga-sem-link has an amount but no
+ *   link, so no offer and no history; fita-de-led-rgb-sem-preco has neither.
+ *
+ * @return array Summary for seed-summary.json: slug => {price_cents, offers, points}.
+ */
+function curadoria_seed_prices( array $products, array $ids ) {
+	$magalu  = 'https://www.magazineluiza.com.br/%s/p/%s/?partner_id=curadoria';
+	$ml      = 'https://produto.mercadolivre.com.br/%s?matt_tool=curadoria';
+	$amazon  = static function ( $asin ) {
+		return 'https://www.amazon.com.br/dp/' . $asin . '?tag=curadoria-20';
+	};
+	// slug => store => array( url, array( days ago => centavos ) ), in the editor's order.
+	$offers = array(
+		'escova-dental-eletrica-oral-b-pro-series-1' => array(
+			'Amazon' => array( $amazon( 'B0B2ORALB1' ), array( 120 => 21990, 10 => 18990 ) ),
+			'Magalu' => array( sprintf( $magalu, 'escova-dental-eletrica-oral-b-pro-series-1', 'ob1pro001' ), array( 120 => 22990 ) ),
+		),
+		'fone-bluetooth-jbl-tune-520bt'              => array(
+			'Amazon'        => array( $amazon( 'B0C4JBTLT1' ), array( 90 => 25990, 45 => 24990 ) ),
+			'Mercado Livre' => array( sprintf( $ml, 'MLB-3011520-fone-jbl-tune-520bt' ), array( 90 => 24990, 20 => 23990 ) ),
+			'Magalu'        => array( sprintf( $magalu, 'fone-de-ouvido-jbl-tune-520bt', 'jbl520bt01' ), array( 90 => 25990 ) ),
+			'Shopee'        => array( 'https://shopee.com.br/fone-jbl-tune-520bt-i.52052.520520?af_id=curadoria', array( 90 => 24990, 60 => 24490, 30 => 25490, 8 => 24490 ) ),
+		),
+		'smartwatch-amazfit-bip-5'                   => array(
+			'Amazon'        => array( $amazon( 'B0CBM5KQ2X' ), array( 150 => 52900, 60 => 49900 ) ),
+			'Mercado Livre' => array( sprintf( $ml, 'MLB-3355005-amazfit-bip-5' ), array( 150 => 49990, 15 => 47990 ) ),
+			'Magalu'        => array( sprintf( $magalu, 'smartwatch-amazfit-bip-5', 'amzbip5001' ), array( 100 => 51990 ) ),
+		),
+		'kindle-paperwhite-16gb'                     => array(
+			'Amazon' => array( $amazon( 'B09TMN58KL' ), array( 170 => 84900, 100 => 79900, 45 => 74900, 30 => 79900 ) ),
+			'Magalu' => array( sprintf( $magalu, 'kindle-paperwhite-16gb', 'kpw16gb001' ), array( 120 => 83900 ) ),
+		),
+	);
+	$single = array(
+		'air-fryer-mondial-4-litros' => array( 150 => 37990, 40 => 39990, 21 => 49990, 2 => 39990 ),
+	);
+	$below  = static function ( $cents, $share ) {
+		return (int) ( floor( $cents * $share / 100 ) * 100 + 90 ); // "R$ …,90", as shops price
+	};
+
+	$summary = array();
+	foreach ( $products as $i => $p ) {
+		$id = $ids[ $p['slug'] ];
+		curadoria_afiliados_history_on_delete( $id );
+		if ( null === $p['price'] ) {
+			delete_post_meta( $id, 'offers' );
+			continue;
+		}
+		if ( 'organizador-de-cabos-magnetico' === $p['slug'] ) {
+			// A post from before 1.4.0: the text alone, written around the plugin's hooks.
+			foreach ( array( 'price_cents', 'price_currency', 'offers' ) as $key ) {
+				delete_post_meta( $id, $key );
+			}
+			curadoria_seed_raw_meta( $id, 'price', $p['price'] );
+			curadoria_afiliados_history_on_delete( $id );
+			$summary[ $p['slug'] ] = array( 'price' => $p['price'], 'price_cents' => 0, 'offers' => array(), 'points' => array() );
+			continue;
+		}
+		$cents = curadoria_afiliados_parse_price( $p['price'] );
+		update_post_meta( $id, 'price_cents', $cents );
+
+		$rows   = array();
+		$series = array();
+		if ( isset( $offers[ $p['slug'] ] ) ) {
+			foreach ( $offers[ $p['slug'] ] as $store => list( $url, $points ) ) {
+				$rows[]           = array( 'store' => $store, 'price_cents' => end( $points ), 'url' => $url );
+				$series[ $store ] = $points;
+			}
+			update_post_meta( $id, 'offers', wp_slash( $rows ) );
+		} else {
+			delete_post_meta( $id, 'offers' );
+			$derived = curadoria_afiliados_post_offers( $id );
+			if ( $derived ) {
+				$start = 90 + ( $i * 29 ) % 91;
+				$curve = array(
+					array( $start => $cents ),
+					array( $start => $cents, 50 => $below( $cents, 0.9 ), 36 => $cents ),
+					array( $start => $below( $cents, 1.15 ), 60 => $cents ),
+				);
+				$series[ $derived[0]['store'] ] = $single[ $p['slug'] ] ?? $curve[ $i % 3 ];
+			}
+		}
+		$points = array();
+		foreach ( $series as $store => $changes ) {
+			foreach ( $changes as $days => $amount ) {
+				curadoria_afiliados_history_put( $id, $store, curadoria_afiliados_day( $days ), $amount );
+				$points[] = array( 'days_ago' => $days, 'date' => curadoria_afiliados_day( $days ), 'store' => $store, 'price_cents' => $amount );
+			}
+		}
+		$summary[ $p['slug'] ] = array(
+			'price'       => $p['price'],
+			'price_cents' => $cents,
+			'offers'      => curadoria_afiliados_post_offers( $id ),
+			'points'      => $points,
+		);
+	}
+	// The meta writes above noted their posts; the backdated points already
+	// end with today's offers, so this records nothing new.
+	curadoria_afiliados_history_flush();
+	return $summary;
 }
 
 /* ---------------------------------------------------------------------------
@@ -984,6 +1135,7 @@ try {
 
 	$summary['pages'] = curadoria_seed_pages( $admin->ID );
 
+	$summary['prices']           = curadoria_seed_prices( $products, $summary['posts'] );
 	$summary['price_checked_at'] = curadoria_seed_price_dates( $products, $summary['posts'], $hostile_id, $draft_id );
 	$summary['stats']            = curadoria_seed_stats( $products, $summary['posts'], $hostile_id, $draft_id );
 } catch ( RuntimeException $e ) {

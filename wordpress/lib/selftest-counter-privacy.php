@@ -1,6 +1,7 @@
 <?php
 /**
- * Part of lib/plugin-selftest.php: after events from two addresses, nothing
+ * Part of lib/plugin-selftest.php: after events from two addresses (views,
+ * and clicks naming a store, one of them naming the address itself), nothing
  * the plugin stores links either address to them. The test takes the place
  * of someone holding a copy of the database: it dumps the plugin's tables and
  * every option and transient, then
@@ -114,16 +115,23 @@ $private_ip = static function () use ( &$client_ip ) {
 add_filter( 'curadoria_afiliados_client_ip', $private_ip );
 $wpdb->query( 'START TRANSACTION' );
 try {
-	$post = wp_insert_post( array( 'post_title' => 'selftest privacidade', 'post_status' => 'publish', 'post_type' => 'post' ) );
+	$post = wp_insert_post( array( 'post_title' => 'selftest privacidade', 'post_status' => 'publish', 'post_type' => 'post', 'meta_input' => array( 'price' => 'R$ 10,00', 'affiliate_url' => 'https://www.amazon.com.br/dp/PRIV' ) ) );
 	selftest_fresh_window();
 	$window = time() - time() % 60;
 	foreach ( $events as $client_ip => $count ) {
 		for ( $i = 0; $i < $count; $i++ ) {
 			selftest_event( array( 'type' => 'view', 'post' => $post ) );
 		}
+		selftest_event( array( 'type' => 'click', 'post' => $post, 'store' => 'amazon' ) );
+		selftest_event( array( 'type' => 'click', 'post' => $post, 'store' => $client_ip ) );
 	}
 	$client_ip = '';
-	expect( 'privacy: both addresses\' events counted', selftest_counts( $post ), array( 8, 0 ) );
+	expect( 'privacy: both addresses\' events counted', selftest_counts( $post ), array( 8, 4 ) );
+	expect(
+		'privacy: clicks per store keep only post, day, the offer\'s own store name and the count (a store naming the address is not stored)',
+		$wpdb->get_results( $wpdb->prepare( 'SELECT post_id, day, store, clicks FROM ' . curadoria_afiliados_store_clicks_table() . ' WHERE post_id = %d', $post ), ARRAY_A ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		array( array( 'post_id' => (string) $post, 'day' => wp_date( 'Y-m-d' ), 'store' => 'Amazon', 'clicks' => '2' ) )
+	);
 
 	$dump      = selftest_dump();
 	$haystack  = strtolower( implode( "\n", $dump['strings'] ) );

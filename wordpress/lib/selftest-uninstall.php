@@ -1,21 +1,29 @@
 <?php
 /**
- * Part of lib/plugin-selftest.php: uninstall.php removes the statistics and
- * rate-limit tables, the plugin's options (1.2.0's salt included),
- * transients, scheduled events and link-health meta, and keeps the product
- * fields. DROP TABLE cannot be rolled back, so everything is saved first (the
- * statistics table into a copy) and put back afterwards; for that moment the
- * running site has no counts. The rate-limit rows (this minute's counters)
- * are not kept: the table comes back empty.
+ * Part of lib/plugin-selftest.php: uninstall.php removes the statistics,
+ * clicks per store, rate-limit and price history tables, the plugin's options
+ * (1.2.0's salt included), transients (an editor notice among them),
+ * scheduled events and link-health meta, and keeps the product fields.
+ * DROP TABLE cannot be rolled back, so everything is saved first (the
+ * statistics, clicks per store and history tables into copies) and put back
+ * afterwards, the tables recreated by the plugin's install (what activation
+ * and an upgrade run); for that moment the running site has no counts and no
+ * history. The rate-limit rows (this minute's counters) are not kept: the
+ * table comes back empty.
  *
  * @package CuradoriaAfiliados
  */
 
 global $wpdb;
-$table        = curadoria_afiliados_stats_table();
-$backup       = $table . '_selftest_backup';
+$kept_tables  = array( curadoria_afiliados_stats_table(), curadoria_afiliados_store_clicks_table(), curadoria_afiliados_history_table() );
+$all_tables   = array_merge( $kept_tables, array( curadoria_afiliados_rate_table() ) );
+$backup       = static fn( $table ) => $table . '_selftest_backup';
+$row_counts   = static function () use ( $kept_tables ) {
+	global $wpdb;
+	return array_map( static fn( $table ) => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ), $kept_tables ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+};
 $link_keys    = array( CURADORIA_AFILIADOS_LINK_STATUS_META, CURADORIA_AFILIADOS_LINK_CHECKED_META, CURADORIA_AFILIADOS_LINK_MISSES_META, CURADORIA_AFILIADOS_LINK_DETAIL_META );
-$product_keys = "'price', 'affiliate_url', 'price_checked_at'";
+$product_keys = "'price', 'price_cents', 'price_currency', 'offers', 'affiliate_url', 'price_checked_at'";
 $hooks        = array( CURADORIA_AFILIADOS_DEPLOY_EVENT, CURADORIA_AFILIADOS_LINK_CHECK_EVENT, CURADORIA_AFILIADOS_LINK_CHECK_MORE_EVENT );
 $like_ours    = "option_name LIKE 'curadoria\\_afiliados\\_%' OR option_name LIKE '\\_transient\\_curadoria\\_afiliados\\_%' OR option_name LIKE '\\_transient\\_timeout\\_curadoria\\_afiliados\\_%'";
 $in_link_keys = "'" . implode( "','", $link_keys ) . "'";
@@ -25,16 +33,19 @@ $saved = array(
 	'options' => $wpdb->get_results( "SELECT option_name, option_value, autoload FROM {$wpdb->options} WHERE {$like_ours}", ARRAY_A ),
 	'meta'    => $wpdb->get_results( "SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE meta_key IN ({$in_link_keys})", ARRAY_A ),
 	'cron'    => array_map( 'wp_next_scheduled', array_combine( $hooks, $hooks ) ),
-	'rows'    => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ),
+	'rows'    => $row_counts(),
 );
 $product_meta = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key IN ({$product_keys})" );
-$wpdb->query( "DROP TABLE IF EXISTS {$backup}" );
-$wpdb->query( "CREATE TABLE {$backup} AS SELECT * FROM {$table}" );
-expect( 'uninstall: counts saved aside first', (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$backup}" ), $saved['rows'] );
+foreach ( $kept_tables as $table ) {
+	$wpdb->query( "DROP TABLE IF EXISTS {$backup( $table )}" );
+	$wpdb->query( "CREATE TABLE {$backup( $table )} AS SELECT * FROM {$table}" );
+}
+expect( 'uninstall: counts, clicks per store and history saved aside first', array_map( static fn( $table ) => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$backup( $table )}" ), $kept_tables ), $saved['rows'] );
 
 try {
 	// Something of every kind to remove.
 	set_transient( CURADORIA_AFILIADOS_POPULAR_TRANSIENT . 'selftest', array(), 60 );
+	set_transient( curadoria_afiliados_notice_key( 1 ), array( 'selftest' ), 60 );
 	curadoria_afiliados_rate_limit_hit( '203.0.113.99' );
 	update_option( 'curadoria_afiliados_rate_salt', array( 'day' => gmdate( 'Y-m-d' ), 'salt' => str_repeat( 'ab', 32 ) ), false );
 	$some_post = (int) $wpdb->get_var( "SELECT ID FROM {$wpdb->posts} WHERE post_type = 'post' AND post_status = 'publish' LIMIT 1" );
@@ -47,18 +58,19 @@ try {
 	include WP_PLUGIN_DIR . '/curadoria-afiliados/uninstall.php';
 	wp_cache_flush();
 
-	expect( 'uninstall: both tables dropped', array( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $table ) ), $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', curadoria_afiliados_rate_table() ) ) ), array( null, null ) );
+	expect( 'uninstall: the four tables dropped (statistics, clicks per store, rate limit, price history)', array_map( static fn( $table ) => $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $table ) ), $all_tables ), array( null, null, null, null ) );
 	expect( 'uninstall: no option or transient of the plugin left', (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE {$like_ours}" ), 0 );
 	expect( 'uninstall: no scheduled event left', array_values( array_map( 'wp_next_scheduled', $hooks ) ), array( false, false, false ) );
 	expect( 'uninstall: link-health meta removed', (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key IN ({$in_link_keys})" ), 0 );
-	expect( 'uninstall: price, affiliate_url and price_checked_at kept (content)', (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key IN ({$product_keys})" ), $product_meta );
+	expect( 'uninstall: price, price_cents, price_currency, offers, affiliate_url and price_checked_at kept (content)', (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key IN ({$product_keys})" ), $product_meta );
 } finally {
 	// Put everything back as it was.
-	curadoria_afiliados_stats_install();
-	curadoria_afiliados_rate_install();
-	$wpdb->query( "DELETE FROM {$table}" );
-	$wpdb->query( "INSERT INTO {$table} SELECT * FROM {$backup}" );
-	$wpdb->query( "DROP TABLE IF EXISTS {$backup}" );
+	curadoria_afiliados_install();
+	foreach ( $kept_tables as $table ) {
+		$wpdb->query( "DELETE FROM {$table}" );
+		$wpdb->query( "INSERT INTO {$table} SELECT * FROM {$backup( $table )}" );
+		$wpdb->query( "DROP TABLE IF EXISTS {$backup( $table )}" );
+	}
 	$wpdb->query( "DELETE FROM {$wpdb->options} WHERE {$like_ours}" );
 	foreach ( $saved['options'] as $row ) {
 		$wpdb->insert( $wpdb->options, $row );
@@ -78,5 +90,6 @@ try {
 	}
 }
 // phpcs:enable
-expect( 'uninstall test: counts restored', (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ), $saved['rows'] ); // phpcs:ignore
+expect( 'uninstall test: the install (activation, upgrade) created the four tables again', count( array_filter( array_map( static fn( $table ) => $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $table ) ), $all_tables ) ) ), 4 );
+expect( 'uninstall test: counts, clicks per store and history restored', $row_counts(), $saved['rows'] );
 expect( 'uninstall test: options and schedule restored', array( get_option( CURADORIA_AFILIADOS_DB_VERSION_OPTION ), false !== wp_next_scheduled( CURADORIA_AFILIADOS_LINK_CHECK_EVENT ) ), array( CURADORIA_AFILIADOS_DB_VERSION, true ) );

@@ -6,7 +6,8 @@
  *
  *   php stats-fixture.php create STATE_FILE
  *       create a published post (its affiliate link marked broken, so the
- *       admin notice lists it) and a password-protected one; write their ids
+ *       admin notice lists it; offers at two stores, for clicks per store)
+ *       and a password-protected one; write their ids
  *       to STATE_FILE and print them as JSON;
  *   php stats-fixture.php counts STATE_FILE
  *       print the published one's stored views and clicks (all days) as JSON,
@@ -36,7 +37,14 @@ if ( 'create' === $command ) {
 			'post_title'  => 'Check.sh produto temporário',
 			'post_status' => 'publish',
 			'post_type'   => 'post',
-			'meta_input'  => array( 'affiliate_url' => 'https://loja.example/produto-que-sumiu' ),
+			'meta_input'  => array(
+				'affiliate_url' => 'https://loja.example/produto-que-sumiu',
+				// Two stores, so clicks per store can be counted.
+				'offers'        => array(
+					array( 'store' => 'Amazon', 'price_cents' => 10000, 'url' => 'https://www.amazon.com.br/dp/CHECKSH' ),
+					array( 'store' => 'Mercado Livre', 'price_cents' => 9990, 'url' => 'https://produto.mercadolivre.com.br/MLB-CHECKSH' ),
+				),
+			),
 		)
 	);
 	update_post_meta( $published, CURADORIA_AFILIADOS_LINK_STATUS_META, 'broken' );

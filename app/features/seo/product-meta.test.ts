@@ -12,9 +12,17 @@ const product = {
   title: 'Air Fryer 5 litros',
   description: 'Fritadeira sem óleo com cesto grande.',
   image: 'https://blog.example/air-fryer.jpg',
-  price: 'R$ 1.299,90',
   affiliateUrl: 'https://loja.example/air-fryer?tag=curadoria',
+  priceCents: 129990,
+  priceCurrency: 'BRL',
 };
+
+const offers = [
+  { store: 'Mercado Livre', priceCents: 23990, url: 'https://mercadolivre.com.br/fone' },
+  { store: 'Shopee', priceCents: 24490, url: 'https://shopee.com.br/fone' },
+  { store: 'Amazon', priceCents: 24990, url: 'https://amazon.com.br/fone' },
+  { store: 'Magalu', priceCents: 25990, url: 'https://magazineluiza.com.br/fone' },
+];
 
 function jsonLdOf(tags: MetaDescriptor[]) {
   for (const tag of tags) if ('script:ld+json' in tag) return tag['script:ld+json'];
@@ -40,19 +48,30 @@ describe('productMeta', () => {
     );
   });
 
-  it('describes the product in schema.org JSON-LD with a BRL offer', () => {
+  it('describes the product in schema.org JSON-LD with an Offer whose price is the amount as a number', () => {
     expect(jsonLdOf(productMeta(product))).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: product.title,
       description: product.description,
       image: product.image,
-      offers: { '@type': 'Offer', price: '1299.90', priceCurrency: 'BRL', url: product.affiliateUrl },
+      offers: { '@type': 'Offer', price: 1299.9, priceCurrency: 'BRL', url: product.affiliateUrl },
+    });
+    const [first] = offers;
+    expect(jsonLdOf(productMeta({ ...product, priceCents: 23990, offers: first ? [first] : [] }))).toMatchObject({
+      offers: { '@type': 'Offer', price: 239.9 },
     });
   });
 
-  it('leaves the offer out when the price is not a BRL amount', () => {
-    expect(jsonLdOf(productMeta({ ...product, price: 'Consulte o preço' }))).not.toHaveProperty('offers');
+  it('gives an AggregateOffer for two or more shops, from their amounts', () => {
+    expect(jsonLdOf(productMeta({ ...product, priceCents: 23990, offers }))).toMatchObject({
+      offers: { '@type': 'AggregateOffer', lowPrice: 239.9, highPrice: 259.9, offerCount: 4, priceCurrency: 'BRL' },
+    });
+  });
+
+  it('leaves the offer out without an amount, whatever the price text says', () => {
+    const textOnly = { ...product, price: 'R$ 39,90', priceCents: undefined };
+    expect(jsonLdOf(productMeta(textOnly))).not.toHaveProperty('offers');
   });
 
   it('shares the site card instead of an SVG image, which link previews ignore', () => {

@@ -1,5 +1,7 @@
 // Build-time only: a stored post mapped into what the pages show, and what the build remembers of
 // that mapping so that an update knows when to map it again.
+import { SITE_TIME_ZONE } from '../../config/site';
+import { dayIn } from '../../lib/calendar-day';
 import { contentText } from '../content/content-text';
 import { parsePostContent } from '../content/parse-post-content';
 import { cardFields } from '../mapping/card-fields';
@@ -43,14 +45,22 @@ export class KnownPosts extends Map<string, string> {
   }
 }
 
-/** A product's card (what listings show), as the browser's listing maps it. */
-export function mapCard({ post, mediaUrl }: CrawledPost, { now, settings }: MappingContext): Product {
+function mapPost({ post, mediaUrl }: CrawledPost, { now, settings }: MappingContext): Product {
   return mapPostToProduct(post, { now, mediaUrl, priceFreshDays: settings.priceFreshDays });
 }
 
+/** A product's card (what listings show): the product page's product without what only that page shows. */
+export function mapCard(crawled: CrawledPost, context: MappingContext): Product {
+  return cardFields(mapPost(crawled, context));
+}
+
 /** A product's page: its card with the content. */
-export function mapProduct(crawled: CrawledPost, context: MappingContext, knownPosts: ReadonlyMap<string, string>): Product {
-  return mapPostToProductDetail(crawled.post, mapCard(crawled, context), {
+export function mapProduct(
+  crawled: CrawledPost,
+  context: MappingContext,
+  knownPosts: ReadonlyMap<string, string>,
+): Product {
+  return mapPostToProductDetail(crawled.post, mapPost(crawled, context), {
     parseContent: parsePostContent,
     knownPosts,
   });
@@ -75,10 +85,35 @@ export function derivePost(crawled: CrawledPost, context: MappingContext, knownP
       .trim()
       .slice(0, INDEXED_CONTENT_CHARS),
   };
+  // A price history is judged on the day the build read WordPress (its `today`): a new day is new data.
+  const judgedByDay = product.priceHistory !== undefined || product.priceClaims !== undefined;
+  const untils = [judgmentsValidUntil(card, context.now), judgedByDay ? nextDayStart(context.now) : null];
   return {
     cardDigest: digestOf(JSON.stringify(card)),
     linkKeys: keys,
-    judgedUntil: judgmentsValidUntil(card, context.now),
+    judgedUntil: untils.reduce<number | null>(
+      (first, until) => (until === null ? first : Math.min(first ?? until, until)),
+      null,
+    ),
     searchEntry: JSON.stringify(entry),
   };
+}
+
+const nextDays = new Map<number, number>();
+
+/** The first instant after `now` of another day in the site's time zone (the price history's `today`). */
+function nextDayStart(now: Date): number {
+  const known = nextDays.get(now.getTime());
+  if (known !== undefined) return known;
+  const today = dayIn(SITE_TIME_ZONE, now);
+  // A day lasts between 23 and 25 hours: the first instant of the next one lies within 25 hours.
+  let before = now.getTime();
+  let after = before + 25 * 60 * 60 * 1000;
+  while (after - before > 1) {
+    const middle = Math.floor((before + after) / 2);
+    if (dayIn(SITE_TIME_ZONE, new Date(middle)) === today) before = middle;
+    else after = middle;
+  }
+  nextDays.set(now.getTime(), after);
+  return after;
 }

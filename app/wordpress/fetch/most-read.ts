@@ -3,8 +3,9 @@ import { catalog } from '@/config/site';
 import type { Product } from '../types';
 import type { LiveWordPress } from '../wordpress-context';
 import { listedProducts } from './listed-products';
+import { keptListIfUnchanged } from './post-versions';
 import { getWordPressJson, WordPressError } from '../client';
-import { popularUrl, postsByIdsUrl } from '../endpoints';
+import { popularUrl, postsByIdsUrl, postVersionsByIdsUrl } from '../endpoints';
 import { parseEach, wpPopularSchema } from '../schemas';
 
 /** The ids of the most viewed posts of the last 30 days, most viewed first; null without the plugin. */
@@ -22,12 +23,23 @@ async function fetchMostReadIds(baseUrl: string, signal?: AbortSignal): Promise<
 
 /**
  * 'Mais Lidas' from real reading: the most viewed products of the last 30 days, in that order
- * (GET {plugin}/popular, then GET {base}/posts?include=…); null without the plugin.
+ * (GET {plugin}/popular, then GET {base}/posts?include=…); null without the plugin. The list the
+ * visitor already has (`previous`) is kept when the ranking is the same and none of its posts was
+ * modified since (see post-versions.ts).
  */
-export async function fetchMostRead(wordpress: LiveWordPress, signal?: AbortSignal): Promise<Product[] | null> {
+export async function fetchMostRead(
+  wordpress: LiveWordPress,
+  signal?: AbortSignal,
+  previous?: Product[] | null,
+): Promise<Product[] | null> {
   const ids = await fetchMostReadIds(wordpress.baseUrl, signal);
   if (ids === null) return null;
   if (ids.length === 0) return [];
+  if (previous && previous.length === ids.length && previous.every((product, at) => product.id === String(ids[at]))) {
+    const versionsUrl = postVersionsByIdsUrl(wordpress.baseUrl, ids);
+    const kept = await keptListIfUnchanged(wordpress, versionsUrl, { products: previous }, signal);
+    if (kept !== null) return kept;
+  }
   const url = postsByIdsUrl(wordpress.baseUrl, ids);
   const { body } = await getWordPressJson(url, { signal });
   const products = await listedProducts(wordpress, body, url, signal);

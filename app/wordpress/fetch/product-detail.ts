@@ -5,14 +5,16 @@ import { knownPostsIn } from '../content/content-urls';
 import type { Product } from '../types';
 import type { LiveWordPress } from '../wordpress-context';
 import { mapPostDetailWithImage } from './map-post-detail-with-image';
+import { asMissing, keptProductIfUnchanged } from './post-versions';
 import { getWordPressJson, WordPressError } from '../client';
-import { postUrl } from '../endpoints';
+import { postUrl, postVersionUrl } from '../endpoints';
 import { isProtectedPost, wpPostSchema } from '../schemas';
 
 /**
  * One post as a product (GET {base}/posts/{id}?_embed). A post a visitor may not read is `missing`
  * like an absent one: drafts and private posts answer 401/403, password-protected posts come
- * without their text.
+ * without their text. A product the page already has is kept when WordPress has not modified the
+ * post since (a request for its version only; see post-versions.ts).
  */
 export async function fetchProduct(
   wordpress: LiveWordPress,
@@ -23,11 +25,12 @@ export async function fetchProduct(
 ): Promise<Product> {
   const url = postUrl(wordpress.baseUrl, id);
   if (!/^\d+$/.test(id)) throw new WordPressError('missing', url, 'not a post id');
+  if (previous?.modifiedAt !== undefined) {
+    const kept = await keptProductIfUnchanged(wordpress, postVersionUrl(wordpress.baseUrl, id), previous, signal);
+    if (kept !== null) return kept;
+  }
   const { body } = await getWordPressJson(url, { signal }).catch((error: unknown) => {
-    if (error instanceof WordPressError && (error.status === 401 || error.status === 403)) {
-      throw new WordPressError('missing', url, `HTTP ${error.status}`, error.status);
-    }
-    throw error;
+    throw asMissing(error, url);
   });
   const parsed = v.safeParse(wpPostSchema, body);
   if (!parsed.success) throw new WordPressError('shape', url, 'the answer is not a post');

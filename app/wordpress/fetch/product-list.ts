@@ -3,26 +3,33 @@ import { catalog } from '@/config/site';
 import type { ProductPage } from '../types';
 import type { LiveWordPress } from '../wordpress-context';
 import { listedProducts } from './listed-products';
+import { keptListIfUnchanged } from './post-versions';
 import { getWordPressJson, totalPagesOf } from '../client';
-import { postListUrl } from '../endpoints';
+import { postListUrl, postListVersionsUrl } from '../endpoints';
 
 export interface ProductListFilters {
   search: string;
   categoryId?: number;
 }
 
-/** One page of the listing (spec section 7: page n, 20 per page, optional category and search). */
+/**
+ * One page of the listing (spec section 7: page n, 20 per page, optional category and search). The
+ * page the visitor already has (`previous`) is kept when WordPress lists the same posts, none
+ * modified since (a request for their versions only; see post-versions.ts).
+ */
 export async function fetchProductPage(
   wordpress: LiveWordPress,
   { page, search, categoryId }: ProductListFilters & { page: number },
   signal?: AbortSignal,
+  previous?: ProductPage,
 ): Promise<ProductPage> {
-  const url = postListUrl(wordpress.baseUrl, {
-    page,
-    perPage: catalog.pageSize,
-    categoryId,
-    search: search || undefined,
-  });
+  const query = { page, perPage: catalog.pageSize, categoryId, search: search || undefined };
+  if (previous !== undefined) {
+    const versionsUrl = postListVersionsUrl(wordpress.baseUrl, query);
+    const kept = await keptListIfUnchanged(wordpress, versionsUrl, previous, signal);
+    if (kept !== null) return { ...previous, products: kept };
+  }
+  const url = postListUrl(wordpress.baseUrl, query);
   const { body, headers } = await getWordPressJson(url, { signal });
   const products = await listedProducts(wordpress, body, url, signal);
   return { products, totalPages: totalPagesOf(headers) ?? page };

@@ -1,9 +1,11 @@
-import { catalog, PLACEHOLDER_IMAGE } from '@/config/site';
+import { catalog, PLACEHOLDER_IMAGE, SITE_TIME_ZONE } from '@/config/site';
+import { dayIn } from '@/lib/calendar-day';
 import { htmlToInlineText } from '@/lib/html-to-text';
 import { isHttpUrl } from '../../lib/wordpress-url';
 
 import type { WpMediaSize, WpPost } from '../schemas';
 import type { Product } from '../types';
+import { mapPrices } from './map-prices';
 import { isNewProduct, priceFreshness } from './product-rules';
 
 const FALLBACK_TITLE = '(Sem título)';
@@ -15,6 +17,10 @@ const IMAGE_SLOT_ASPECT_RATIO = 4 / 3;
 const IMAGE_SLOT_ASPECT_TOLERANCE = 0.01;
 
 export interface MappingContext {
+  /**
+   * When WordPress was read (the build's snapshot, or the browser's request): the day of it, in the
+   * site's time zone, is the "today" the price history is judged on, so a page and its data agree.
+   */
   now: Date;
   /** The owner's price freshness window, in days (companion plugin setting, else the site's constant). */
   priceFreshDays: number;
@@ -28,6 +34,7 @@ export interface MappingContext {
  */
 export function mapPostToProduct(post: WpPost, { now, mediaUrl, priceFreshDays }: MappingContext): Product {
   const publishedAt = toIsoDay(post.date);
+  const { price, ...prices } = mapPrices(post, dayIn(SITE_TIME_ZONE, now));
   return {
     id: String(post.id),
     title: htmlToInlineText(post.title.rendered) || FALLBACK_TITLE,
@@ -35,13 +42,30 @@ export function mapPostToProduct(post: WpPost, { now, mediaUrl, priceFreshDays }
     ...imageOf(post, mediaUrl),
     category: categoryName(post),
     categoryId: post.categories[0],
-    price: priceText(post.meta.price),
+    price: price ?? priceText(post.meta.price),
     affiliateUrl:
-      [post.meta.affiliate_url, post.link].find((url): url is string => typeof url === 'string' && isHttpUrl(url)) ??
-      null,
+      [prices.offers?.[0]?.url, post.meta.affiliate_url, post.link].find(
+        (url): url is string => typeof url === 'string' && isHttpUrl(url),
+      ) ?? null,
     isNew: publishedAt !== undefined && isNewProduct(publishedAt, now),
     publishedAt,
     ...priceCheck(post.meta.price_checked_at, now, priceFreshDays),
+    ...prices,
+    ...(post.modified ? { modifiedAt: post.modified } : {}),
+  };
+}
+
+/**
+ * A product read earlier, with the rules that depend on the day judged again at `now` (new, price
+ * freshness). Its price claims and history stay as of the day they were read (the history says
+ * which): with the same prices, the days that pass can only give the price rules more to say, never
+ * make a claim untrue (see price-rules.ts), so keeping them errs on saying less.
+ */
+export function rejudgeProduct(product: Product, { now, priceFreshDays }: Omit<MappingContext, 'mediaUrl'>): Product {
+  return {
+    ...product,
+    isNew: product.publishedAt !== undefined && isNewProduct(product.publishedAt, now),
+    ...priceCheck(product.priceCheckedAt, now, priceFreshDays),
   };
 }
 

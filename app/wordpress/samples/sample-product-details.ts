@@ -3,6 +3,7 @@ import { plainTextContent } from '../content/plain-text-content';
 
 import type { Product } from '../types';
 import { readingTime } from '../mapping/product-rules';
+import { samplePrices } from './sample-prices';
 import { SAMPLE_PRODUCTS } from './sample-products';
 
 /** Full texts of the sample products, kept apart so the listing does not download them. */
@@ -26,11 +27,11 @@ const SAMPLE_CONTENT: Record<string, string> = {
 };
 
 function findSampleProduct(id: string): Product | undefined {
-  const product = SAMPLE_PRODUCTS.find((entry) => entry.id === id);
+  const card = SAMPLE_PRODUCTS.find((entry) => entry.id === id);
   const text = SAMPLE_CONTENT[id];
-  if (product === undefined || text === undefined) return product;
+  if (card === undefined || text === undefined) return card;
   const content = plainTextContent(text);
-  return { ...product, content, readTime: readingTime(contentText(content)) };
+  return { ...card, ...samplePrices(id), content, readTime: readingTime(contentText(content)) };
 }
 
 /** A product page: WordPress's product, else the sample with that id (undefined when there is none). */

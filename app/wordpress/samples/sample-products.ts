@@ -12,6 +12,11 @@ export const SAMPLE_CATEGORIES = [
 
 const AFFILIATE_EXAMPLE = 'https://www.amazon.com.br/';
 
+/**
+ * The sample cards. Their price claims are what the price rules say of their histories (kept with
+ * the product page's data in sample-prices.ts, so the listing does not download them); a test checks
+ * that both agree.
+ */
 export const SAMPLE_PRODUCTS: readonly Product[] = [
   {
     id: '1',
@@ -22,6 +27,7 @@ export const SAMPLE_PRODUCTS: readonly Product[] = [
     price: 'R$ 349,90',
     affiliateUrl: AFFILIATE_EXAMPLE,
     isNew: true,
+    priceClaims: { lowestIn90Days: true, discount: { percent: 2, referenceCents: 35990 } },
   },
   {
     id: '2',
@@ -32,6 +38,7 @@ export const SAMPLE_PRODUCTS: readonly Product[] = [
     price: 'R$ 429,00',
     affiliateUrl: AFFILIATE_EXAMPLE,
     isNew: true,
+    priceClaims: { lowestIn90Days: false, discount: null },
   },
   {
     id: '3',
@@ -42,6 +49,7 @@ export const SAMPLE_PRODUCTS: readonly Product[] = [
     price: 'R$ 299,90',
     affiliateUrl: AFFILIATE_EXAMPLE,
     isNew: false,
+    priceClaims: { lowestIn90Days: false, discount: null },
   },
   {
     id: '4',
@@ -52,6 +60,7 @@ export const SAMPLE_PRODUCTS: readonly Product[] = [
     price: 'R$ 119,90',
     affiliateUrl: AFFILIATE_EXAMPLE,
     isNew: false,
+    priceClaims: { lowestIn90Days: true, discount: null },
   },
   {
     id: '5',
@@ -62,6 +71,7 @@ export const SAMPLE_PRODUCTS: readonly Product[] = [
     price: 'R$ 189,90',
     affiliateUrl: AFFILIATE_EXAMPLE,
     isNew: true,
+    priceClaims: { lowestIn90Days: true, discount: { percent: 13, referenceCents: 21990 } },
   },
   {
     id: '6',
@@ -82,6 +92,7 @@ export const SAMPLE_PRODUCTS: readonly Product[] = [
     price: 'R$ 159,90',
     affiliateUrl: AFFILIATE_EXAMPLE,
     isNew: false,
+    priceClaims: { lowestIn90Days: true, discount: { percent: 5, referenceCents: 16990 } },
   },
   {
     id: '8',
@@ -92,6 +103,7 @@ export const SAMPLE_PRODUCTS: readonly Product[] = [
     price: 'R$ 379,00',
     affiliateUrl: AFFILIATE_EXAMPLE,
     isNew: false,
+    priceClaims: { lowestIn90Days: false, discount: null },
   },
   {
     id: '9',
@@ -102,6 +114,7 @@ export const SAMPLE_PRODUCTS: readonly Product[] = [
     price: 'R$ 229,90',
     affiliateUrl: AFFILIATE_EXAMPLE,
     isNew: true,
+    priceClaims: { lowestIn90Days: true, discount: null },
   },
   {
     id: '10',

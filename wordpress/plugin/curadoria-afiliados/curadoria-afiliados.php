@@ -2,8 +2,8 @@
 /**
  * Plugin Name:       Curadoria Afiliados
  * Plugin URI:        https://example.com/curadoria-afiliados
- * Description:       Campos de preço, data de verificação do preço e link de afiliado nos posts, expostos na REST API; contagem de visualizações e cliques sem cookies; verificação diária dos links de afiliado; tamanhos de imagem 4:3 no formato do site; CORS com lista de origens permitidas e deploy hook para reconstruir o site headless de curadoria quando o conteúdo muda.
- * Version:           1.3.0
+ * Description:       Preço (texto e valor em centavos), data de verificação do preço, link de afiliado e ofertas de várias lojas nos posts, expostos na REST API; histórico de preços por loja; contagem de visualizações e cliques (também por loja) sem cookies; verificação diária dos links de afiliado; tamanhos de imagem 4:3 no formato do site; CORS com lista de origens permitidas e deploy hook para reconstruir o site headless de curadoria quando o conteúdo muda.
+ * Version:           1.4.0
  * Requires at least: 6.0
  * Requires PHP:      7.4
  * Author:            Curadoria
@@ -16,11 +16,11 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'CURADORIA_AFILIADOS_VERSION', '1.3.0' );
+define( 'CURADORIA_AFILIADOS_VERSION', '1.4.0' );
 define( 'CURADORIA_AFILIADOS_FILE', __FILE__ );
 
 /** Schema version of the plugin's own tables; a different stored value runs the upgrade. */
-const CURADORIA_AFILIADOS_DB_VERSION = '2';
+const CURADORIA_AFILIADOS_DB_VERSION = '3';
 
 /** Option holding the installed schema version. */
 const CURADORIA_AFILIADOS_DB_VERSION_OPTION = 'curadoria_afiliados_db_version';
@@ -50,24 +50,30 @@ const CURADORIA_AFILIADOS_DEPLOY_EVENT = 'curadoria_afiliados_deploy_hook_event'
 const CURADORIA_AFILIADOS_DEPLOY_INTERVAL = 60;
 
 require_once __DIR__ . '/includes/safe-http.php';
+require_once __DIR__ . '/includes/prices.php';
 require_once __DIR__ . '/includes/product-meta.php';
+require_once __DIR__ . '/includes/offers-box.php';
 require_once __DIR__ . '/includes/cors.php';
 require_once __DIR__ . '/includes/image-sizes.php';
 require_once __DIR__ . '/includes/deploy-hook.php';
 require_once __DIR__ . '/includes/stats.php';
+require_once __DIR__ . '/includes/store-clicks.php';
+require_once __DIR__ . '/includes/price-history.php';
 require_once __DIR__ . '/includes/stats-admin.php';
 require_once __DIR__ . '/includes/link-health.php';
 require_once __DIR__ . '/includes/settings.php';
 
 /**
  * Create or upgrade what the plugin keeps outside post meta and options: the
- * statistics and rate-limit tables (dbDelta is idempotent) and the daily link
- * check. Runs on activation and, after an update of the plugin files, on the
+ * statistics, clicks per store, rate-limit and price history tables (dbDelta
+ * is idempotent) and the daily link check. Runs on activation and, after an update of the plugin files, on the
  * next request.
  */
 function curadoria_afiliados_install() {
 	curadoria_afiliados_stats_install();
+	curadoria_afiliados_store_clicks_install();
 	curadoria_afiliados_rate_install();
+	curadoria_afiliados_history_install();
 	curadoria_afiliados_link_check_schedule();
 	update_option( CURADORIA_AFILIADOS_DB_VERSION_OPTION, CURADORIA_AFILIADOS_DB_VERSION );
 }

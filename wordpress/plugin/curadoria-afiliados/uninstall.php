@@ -1,10 +1,11 @@
 <?php
 /**
- * Uninstall: remove everything the plugin keeps for itself — the statistics
- * and rate-limit tables, its options, its transients (cached popular lists,
- * and 1.2.0's rate-limit counters), its scheduled events and the link-health
- * post meta. The product
- * fields (price, price_checked_at, affiliate_url) are content and are kept.
+ * Uninstall: remove everything the plugin keeps for itself — the statistics,
+ * clicks per store, rate-limit and price history tables, its options, its
+ * transients (cached popular lists, editor notices, and 1.2.0's rate-limit
+ * counters), its scheduled events and the link-health post meta. The product
+ * fields (price, price_cents, price_currency, offers, price_checked_at,
+ * affiliate_url) are content and are kept.
  *
  * Runs without the plugin loaded, so names are spelled out here.
  *
@@ -15,7 +16,7 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 global $wpdb;
 
-$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}curadoria_afiliados_stats, {$wpdb->prefix}curadoria_afiliados_rate" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange
+$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}curadoria_afiliados_stats, {$wpdb->prefix}curadoria_afiliados_store_clicks, {$wpdb->prefix}curadoria_afiliados_rate, {$wpdb->prefix}curadoria_afiliados_price_history" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange
 
 foreach ( array(
 	'curadoria_afiliados_allowed_origins',

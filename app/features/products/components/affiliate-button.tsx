@@ -4,24 +4,28 @@ import { buttonClasses } from '@/components/ui/button';
 
 import type { Product } from '@/wordpress/types';
 
-/** 'Ver produto ({price})': the affiliate link, in a new tab, marked sponsored. */
+/** 'Ver produto ({price})': the cheapest offer (else the affiliate link), in a new tab, marked sponsored. */
 export function AffiliateButton({
   product,
   className,
   onFollow,
 }: {
-  product: Pick<Product, 'affiliateUrl' | 'price'>;
+  product: Pick<Product, 'affiliateUrl' | 'price' | 'offers'>;
   className?: string;
-  /** Called when the visitor follows the link (counted as a click); the navigation never waits. */
-  onFollow?: () => void;
+  /**
+   * Called with the cheapest offer's store (none without offers) when the visitor follows the link
+   * (counted as a click); the navigation never waits.
+   */
+  onFollow?: (store?: string) => void;
 }) {
   if (product.affiliateUrl === null) return null;
+  const store = product.offers?.[0]?.store;
   return (
     <a
       href={product.affiliateUrl}
       target="_blank"
       rel="sponsored noopener noreferrer"
-      onClick={onFollow}
+      onClick={() => onFollow?.(store)}
       className={buttonClasses({ size: 'lg' }, className)}
     >
       {`Ver produto (${product.price})`}

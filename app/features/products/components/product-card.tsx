@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 
 import type { Product } from '@/wordpress/types';
 import { CategoryBadge, NewBadge } from './category-badge';
+import { LowestIn90DaysBadge } from './price-badges';
 import { ProductImage } from './product-image';
 
 /**
@@ -43,7 +44,10 @@ export function ProductCard({
             {product.isNew && <NewBadge />}
           </div>
           <h2 className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-700">{product.title}</h2>
-          <p className="mt-auto text-sm font-semibold text-emerald-700">{product.price}</p>
+          <p className="mt-auto flex flex-wrap items-center gap-2 text-sm font-semibold text-emerald-700">
+            {product.price}
+            {product.priceClaims?.lowestIn90Days && <LowestIn90DaysBadge />}
+          </p>
         </div>
       </Link>
     </article>

@@ -55,11 +55,11 @@ export function ProductDetailScreen({ id, configureAction, seed }: ProductDetail
   return <ProductDetailLoading />;
 }
 
-/** A product of the WordPress: its page view and each 'Ver produto' click are counted. */
+/** A product of the WordPress: its page view and each click to a shop (per store, with offers) are counted. */
 function LiveProductDetail({ product }: { product: Product }) {
   const events = useProductEvents();
   useEffect(() => {
     events.count('view', product.id);
   }, [events, product.id]);
-  return <ProductDetail product={product} onFollowLink={() => events.count('click', product.id)} />;
+  return <ProductDetail product={product} onFollowLink={(store) => events.count('click', product.id, store)} />;
 }

@@ -4,16 +4,28 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { PostContent } from '@/components/post-content/post-content';
 
+import { DEFAULT_CURRENCY } from '@/config/site';
 import type { Product } from '@/wordpress/types';
 import { AffiliateButton } from './affiliate-button';
 import { NewBadge } from './category-badge';
 import { CategoryLinkBadge } from './category-link-badge';
+import { OfferList } from './offer-list';
 import { PriceCheckedNote } from './price-checked-note';
+import { PriceClaimsNote } from './price-claims-note';
+import { PriceHistorySection } from './price-history-section';
 import { ProductImage } from './product-image';
 import { ShareButton } from './share-button';
 
 /** The product page body (spec section 2, product detail screen). */
-export function ProductDetail({ product, onFollowLink }: { product: Product; onFollowLink?: () => void }) {
+export function ProductDetail({
+  product,
+  onFollowLink,
+}: {
+  product: Product;
+  /** A visitor followed a link to a shop (the store, when the product has offers). */
+  onFollowLink?: (store?: string) => void;
+}) {
+  const currency = product.priceCurrency ?? DEFAULT_CURRENCY;
   return (
     <article className="mx-auto max-w-3xl space-y-5">
       <BackButton />
@@ -34,6 +46,7 @@ export function ProductDetail({ product, onFollowLink }: { product: Product; onF
           <AffiliateButton product={product} onFollow={onFollowLink} />
           <ShareButton title={product.title} text={product.description} />
         </div>
+        <PriceClaimsNote product={product} />
         <PriceCheckedNote product={product} />
       </header>
       <ProductImage
@@ -43,6 +56,12 @@ export function ProductDetail({ product, onFollowLink }: { product: Product; onF
         priority
         className="rounded-xl"
       />
+      {product.offers?.length ? (
+        <OfferList offers={product.offers} currency={currency} onFollow={onFollowLink} />
+      ) : null}
+      {product.offers && product.priceHistory ? (
+        <PriceHistorySection history={product.priceHistory} offers={product.offers} currency={currency} />
+      ) : null}
       {product.content?.length ? (
         <PostContent nodes={product.content} />
       ) : (

@@ -219,9 +219,9 @@ function curadoria_afiliados_deploy_on_meta( $meta_id, $object_id, $meta_key ) {
 	/**
 	 * Filters the post meta keys whose changes on a published post trigger a rebuild.
 	 *
-	 * @param string[] $meta_keys Default price, price_checked_at, affiliate_url and _thumbnail_id (featured image).
+	 * @param string[] $meta_keys Default price, price_cents, price_currency, offers, price_checked_at, affiliate_url and _thumbnail_id (featured image).
 	 */
-	$keys = (array) apply_filters( 'curadoria_afiliados_deploy_hook_meta_keys', array( 'price', 'price_checked_at', 'affiliate_url', '_thumbnail_id' ) );
+	$keys = (array) apply_filters( 'curadoria_afiliados_deploy_hook_meta_keys', array( 'price', 'price_cents', 'price_currency', 'offers', 'price_checked_at', 'affiliate_url', '_thumbnail_id' ) );
 	if ( ! in_array( $meta_key, $keys, true ) || 'publish' !== get_post_status( $object_id ) ) {
 		return;
 	}

@@ -1,6 +1,8 @@
 <?php
 /**
- * Product fields: price, affiliate link and price date post meta, and the editor meta box.
+ * Product fields: price (text and amount), affiliate link, price date and
+ * offers post meta, and the "Produto afiliado" editor meta box (the "Ofertas"
+ * box is in offers-box.php).
  *
  * @package CuradoriaAfiliados
  */
@@ -10,17 +12,6 @@ defined( 'ABSPATH' ) || exit;
 /* -------------------------------------------------------------------------
  * Post meta: price and affiliate_url
  * ---------------------------------------------------------------------- */
-
-/**
- * Sanitise a price text such as "R$ 199,90".
- *
- * @param mixed $value Raw value.
- * @return string
- */
-function curadoria_afiliados_sanitize_price( $value ) {
-	$value = sanitize_text_field( is_scalar( $value ) ? (string) $value : '' );
-	return mb_substr( $value, 0, CURADORIA_AFILIADOS_PRICE_MAX );
-}
 
 /**
  * Sanitise an affiliate URL: only absolute http(s) URLs survive, anything
@@ -117,6 +108,49 @@ function curadoria_afiliados_register_meta() {
 		)
 	);
 
+	// Registration order is the order the REST API writes meta in: the amount
+	// right after the text, so a date sent with either is written after the
+	// date their change stamps.
+	register_post_meta(
+		'post',
+		'price_cents',
+		array(
+			'type'              => 'integer',
+			'description'       => __( 'Preço em centavos (0 = sem valor). Acompanha o texto do preço: mudar um atualiza o outro.', 'curadoria-afiliados' ),
+			'single'            => true,
+			'default'           => 0,
+			'sanitize_callback' => 'curadoria_afiliados_sanitize_cents',
+			'auth_callback'     => 'curadoria_afiliados_meta_auth',
+			'show_in_rest'      => array(
+				'schema' => array(
+					'type'    => 'integer',
+					'minimum' => 0,
+					'maximum' => CURADORIA_AFILIADOS_PRICE_CENTS_MAX,
+				),
+			),
+		)
+	);
+
+	register_post_meta(
+		'post',
+		'price_currency',
+		array(
+			'type'              => 'string',
+			'description'       => __( 'Moeda do preço: sempre BRL.', 'curadoria-afiliados' ),
+			'single'            => true,
+			'default'           => CURADORIA_AFILIADOS_CURRENCY,
+			'sanitize_callback' => 'curadoria_afiliados_sanitize_currency',
+			'auth_callback'     => 'curadoria_afiliados_meta_auth',
+			'show_in_rest'      => array(
+				'schema'           => array(
+					'type' => 'string',
+					'enum' => array( CURADORIA_AFILIADOS_CURRENCY ),
+				),
+				'prepare_callback' => 'curadoria_afiliados_sanitize_currency',
+			),
+		)
+	);
+
 	register_post_meta(
 		'post',
 		'affiliate_url',
@@ -133,6 +167,49 @@ function curadoria_afiliados_register_meta() {
 					'format' => 'uri',
 				),
 				'prepare_callback' => 'curadoria_afiliados_prepare_url',
+			),
+		)
+	);
+
+	register_post_meta(
+		'post',
+		'offers',
+		array(
+			'type'              => 'array',
+			'description'       => __( 'Ofertas de várias lojas: [{"store","price_cents","url"}], uma por loja, na ordem do editor. Sem ofertas, a REST API responde uma lida do preço e do link de afiliado.', 'curadoria-afiliados' ),
+			'single'            => true,
+			'default'           => array(),
+			'sanitize_callback' => 'curadoria_afiliados_sanitize_offers',
+			'auth_callback'     => 'curadoria_afiliados_meta_auth',
+			'show_in_rest'      => array(
+				'schema'           => array(
+					'type'     => 'array',
+					'maxItems' => CURADORIA_AFILIADOS_OFFERS_MAX,
+					'items'    => array(
+						'type'                 => 'object',
+						'additionalProperties' => false,
+						'required'             => array( 'store', 'price_cents', 'url' ),
+						'properties'           => array(
+							'store'       => array(
+								'type'      => 'string',
+								'minLength' => 1,
+								'maxLength' => CURADORIA_AFILIADOS_STORE_MAX,
+							),
+							'price_cents' => array(
+								'type'    => 'integer',
+								'minimum' => 1,
+								'maximum' => CURADORIA_AFILIADOS_PRICE_CENTS_MAX,
+							),
+							'url'         => array(
+								'type'    => 'string',
+								'format'  => 'uri',
+								'pattern' => '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s]+$',
+							),
+						),
+					),
+				),
+				// Replaced by curadoria_afiliados_rest_offers(), which knows the post.
+				'prepare_callback' => 'curadoria_afiliados_sanitize_offers',
 			),
 		)
 	);
@@ -193,7 +270,8 @@ function curadoria_afiliados_render_meta_box( $post ) {
 		<label for="curadoria-afiliados-price"><strong><?php esc_html_e( 'Preço', 'curadoria-afiliados' ); ?></strong></label><br />
 		<input type="text" id="curadoria-afiliados-price" name="curadoria_afiliados_price" class="widefat"
 			maxlength="<?php echo (int) CURADORIA_AFILIADOS_PRICE_MAX; ?>" placeholder="R$ 199,90"
-			value="<?php echo esc_attr( $price ); ?>" />
+			value="<?php echo esc_attr( $price ); ?>" aria-describedby="curadoria-afiliados-price-help" />
+		<span class="description" id="curadoria-afiliados-price-help"><?php esc_html_e( 'Em reais, por exemplo R$ 1.299,90, 1299,90 ou 39,90.', 'curadoria-afiliados' ); ?></span>
 	</p>
 	<p>
 		<label for="curadoria-afiliados-price-checked-at"><strong><?php esc_html_e( 'Preço verificado em', 'curadoria-afiliados' ); ?></strong></label><br />
@@ -235,21 +313,17 @@ function curadoria_afiliados_save_meta_box( $post_id ) {
 	// counts as "set explicitly". It is written after the price, so it wins
 	// over the date the price change has just stamped.
 	$date_before = (string) get_post_meta( $post_id, 'price_checked_at', true );
-	$fields      = array(
-		'price'         => 'curadoria_afiliados_price',
-		'affiliate_url' => 'curadoria_afiliados_affiliate_url',
-	);
-	foreach ( $fields as $meta_key => $field ) {
-		if ( ! isset( $_POST[ $field ] ) ) {
-			continue;
-		}
-		// sanitize_meta() runs the sanitize_callback registered above; a value
-		// that sanitises to '' (blank, or e.g. a javascript: URL) removes the meta.
-		$value = sanitize_meta( $meta_key, wp_unslash( $_POST[ $field ] ), 'post', 'post' ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized
-		if ( '' === $value ) {
-			delete_post_meta( $post_id, $meta_key );
+
+	if ( isset( $_POST['curadoria_afiliados_price'] ) ) {
+		curadoria_afiliados_save_price_field( $post_id, sanitize_text_field( wp_unslash( $_POST['curadoria_afiliados_price'] ) ) );
+	}
+	if ( isset( $_POST['curadoria_afiliados_affiliate_url'] ) ) {
+		// The registered sanitize_callback; a javascript: URL (or a blank) removes the meta.
+		$url = sanitize_meta( 'affiliate_url', wp_unslash( $_POST['curadoria_afiliados_affiliate_url'] ), 'post', 'post' ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized
+		if ( '' === $url ) {
+			delete_post_meta( $post_id, 'affiliate_url' );
 		} else {
-			update_post_meta( $post_id, $meta_key, wp_slash( $value ) );
+			update_post_meta( $post_id, 'affiliate_url', wp_slash( $url ) );
 		}
 	}
 
@@ -264,6 +338,30 @@ function curadoria_afiliados_save_meta_box( $post_id ) {
 	}
 }
 add_action( 'save_post_post', 'curadoria_afiliados_save_meta_box' );
+
+/**
+ * The editor's price field: blank removes the price; a readable amount is
+ * stored as its usual text ("R$ 1.299,90") with its amount in centavos; a
+ * text the post already has is left as it is (a post from before 1.4.0 keeps
+ * a text without an amount until it is edited); anything else is refused,
+ * the old value kept, and the owner told why on the next screen.
+ *
+ * @param int    $post_id Post ID.
+ * @param string $text    The field as submitted (sanitized text).
+ */
+function curadoria_afiliados_save_price_field( $post_id, $text ) {
+	$text  = trim( $text );
+	$cents = curadoria_afiliados_parse_price( $text );
+	if ( '' === $text ) {
+		delete_post_meta( $post_id, 'price' );
+	} elseif ( null !== $cents ) {
+		update_post_meta( $post_id, 'price', curadoria_afiliados_format_price( $cents ) );
+		// Also when the text did not change: an old post gets its amount on its first save.
+		curadoria_afiliados_set_cents( $post_id, $cents );
+	} elseif ( (string) get_post_meta( $post_id, 'price', true ) !== $text ) {
+		curadoria_afiliados_editor_notice( $post_id, curadoria_afiliados_unreadable_price_message( $text ) );
+	}
+}
 
 /**
  * A post's price was added or changed (any path: editor, REST API, code):

@@ -1,9 +1,9 @@
 <?php
 /**
  * What the owner sees of the counts and the link health: columns in the posts
- * list ('Visualizações (30 dias)', 'Cliques (30 dias)' with the click rate,
- * both sortable, and 'Link') and a dashboard widget with the ten most viewed
- * posts of the last 30 days.
+ * list ('Visualizações (30 dias)', 'Cliques (30 dias)' with the click rate and
+ * the clicks per store, both sortable, and 'Link') and a dashboard widget with
+ * the ten most viewed posts of the last 30 days and the clicks per store.
  *
  * @package CuradoriaAfiliados
  */
@@ -113,6 +113,25 @@ function curadoria_afiliados_list_totals( $post_id ) {
 }
 
 /**
+ * Clicks per store of the posts on the current list page, fetched once.
+ *
+ * @param int $post_id Post being rendered.
+ * @return array<string, int> Store => clicks.
+ */
+function curadoria_afiliados_list_store_clicks( $post_id ) {
+	static $totals = null;
+	if ( null === $totals ) {
+		global $wp_query;
+		$ids    = $wp_query instanceof WP_Query ? wp_list_pluck( (array) $wp_query->posts, 'ID' ) : array();
+		$totals = curadoria_afiliados_store_clicks_totals( array_merge( $ids, array( $post_id ) ), CURADORIA_AFILIADOS_ADMIN_DAYS );
+	}
+	if ( ! isset( $totals[ $post_id ] ) ) {
+		$totals += curadoria_afiliados_store_clicks_totals( array( $post_id ), CURADORIA_AFILIADOS_ADMIN_DAYS ) + array( $post_id => array() );
+	}
+	return $totals[ $post_id ];
+}
+
+/**
  * Render our columns.
  *
  * @param string $column  Column key.
@@ -128,6 +147,10 @@ function curadoria_afiliados_render_post_column( $column, $post_id ) {
 		/* translators: %s: click rate, e.g. "8,5%" */
 		echo esc_html( sprintf( __( 'taxa %s', 'curadoria-afiliados' ), curadoria_afiliados_click_rate( $t['views'], $t['clicks'] ) ) );
 		echo '</span>';
+		$stores = curadoria_afiliados_store_clicks_text( curadoria_afiliados_list_store_clicks( $post_id ) );
+		if ( '' !== $stores ) {
+			echo '<br /><span class="description curadoria-store-clicks">' . esc_html( $stores ) . '</span>';
+		}
 	} elseif ( 'curadoria_link' === $column ) {
 		curadoria_afiliados_render_link_cell( $post_id );
 	}
@@ -218,11 +241,13 @@ function curadoria_afiliados_dashboard_setup() {
 add_action( 'wp_dashboard_setup', 'curadoria_afiliados_dashboard_setup' );
 
 /**
- * The ten most viewed published posts of the last 30 days, with their clicks
- * and click rate (cached like GET /popular: at most 5 minutes old).
+ * The ten most viewed published posts of the last 30 days, with their clicks,
+ * click rate and clicks per store (the list cached like GET /popular: at most
+ * 5 minutes old), then the clicks per store over all posts.
  */
 function curadoria_afiliados_render_dashboard_widget() {
-	$top = curadoria_afiliados_popular( CURADORIA_AFILIADOS_ADMIN_DAYS, 10 );
+	$top    = curadoria_afiliados_popular( CURADORIA_AFILIADOS_ADMIN_DAYS, 10 );
+	$stores = curadoria_afiliados_store_clicks_totals( wp_list_pluck( $top, 'id' ), CURADORIA_AFILIADOS_ADMIN_DAYS );
 	if ( ! $top ) {
 		echo '<p>' . esc_html__( 'Nenhuma visualização registrada nos últimos 30 dias. As visitas são contadas quando o site envia os eventos (veja o readme do plugin).', 'curadoria-afiliados' ) . '</p>';
 		return;
@@ -236,6 +261,7 @@ function curadoria_afiliados_render_dashboard_widget() {
 				<th scope="col" style="text-align:right"><?php esc_html_e( 'Visualizações', 'curadoria-afiliados' ); ?></th>
 				<th scope="col" style="text-align:right"><?php esc_html_e( 'Cliques', 'curadoria-afiliados' ); ?></th>
 				<th scope="col" style="text-align:right"><?php esc_html_e( 'Taxa de cliques', 'curadoria-afiliados' ); ?></th>
+				<th scope="col"><?php esc_html_e( 'Cliques por loja', 'curadoria-afiliados' ); ?></th>
 			</tr>
 		</thead>
 		<tbody>
@@ -253,6 +279,30 @@ function curadoria_afiliados_render_dashboard_widget() {
 					<td style="text-align:right"><?php echo esc_html( number_format_i18n( $row['views'] ) ); ?></td>
 					<td style="text-align:right"><?php echo esc_html( number_format_i18n( $row['clicks'] ) ); ?></td>
 					<td style="text-align:right"><?php echo esc_html( curadoria_afiliados_click_rate( $row['views'], $row['clicks'] ) ); ?></td>
+					<td><?php echo esc_html( curadoria_afiliados_store_clicks_text( $stores[ $row['id'] ] ?? array() ) ); ?></td>
+				</tr>
+			<?php endforeach; ?>
+		</tbody>
+	</table>
+	<?php
+	$by_store = curadoria_afiliados_store_clicks_by_store( CURADORIA_AFILIADOS_ADMIN_DAYS, 10 );
+	if ( ! $by_store ) {
+		return;
+	}
+	?>
+	<h3><?php esc_html_e( 'Cliques por loja (30 dias)', 'curadoria-afiliados' ); ?></h3>
+	<table class="widefat striped" id="curadoria-afiliados-store-clicks">
+		<thead>
+			<tr>
+				<th scope="col"><?php esc_html_e( 'Loja', 'curadoria-afiliados' ); ?></th>
+				<th scope="col" style="text-align:right"><?php esc_html_e( 'Cliques', 'curadoria-afiliados' ); ?></th>
+			</tr>
+		</thead>
+		<tbody>
+			<?php foreach ( $by_store as $store => $clicks ) : ?>
+				<tr>
+					<td><?php echo esc_html( $store ); ?></td>
+					<td style="text-align:right"><?php echo esc_html( number_format_i18n( $clicks ) ); ?></td>
 				</tr>
 			<?php endforeach; ?>
 		</tbody>

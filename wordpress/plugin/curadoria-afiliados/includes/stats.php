@@ -2,9 +2,11 @@
 /**
  * Views and clicks per post and day, without cookies and without personal
  * data: the site sends one event per product page view and per 'Ver produto'
- * click (POST /wp-json/curadoria/v1/events), the table keeps only
- * (post, day, views, clicks), and GET /wp-json/curadoria/v1/popular answers
- * the most viewed published posts of the last days.
+ * or 'Ver na {loja}' click (POST /wp-json/curadoria/v1/events), the table
+ * keeps only (post, day, views, clicks) and, for a click naming one of the
+ * post's offers, store-clicks.php (post, day, store, clicks); GET
+ * /wp-json/curadoria/v1/popular answers the most viewed published posts of
+ * the last days.
  *
  * Abuse limits: a limit of events per minute and bucket of addresses. A
  * bucket is 16 bits of an HMAC of the address, keyed by a secret derived from
@@ -27,7 +29,7 @@ const CURADORIA_AFILIADOS_REST_NAMESPACE = 'curadoria/v1';
 /** Route of the event counter (the only route a cross-origin page may POST to). */
 const CURADORIA_AFILIADOS_EVENTS_ROUTE = '/curadoria/v1/events';
 
-/** Largest event body accepted, in bytes ({"type":"click","post":123456} is 30). */
+/** Largest event body accepted, in bytes ({"type":"click","post":123456,"store":"Mercado Livre"} is 54). */
 const CURADORIA_AFILIADOS_EVENT_MAX_BYTES = 1024;
 
 /** Default events per minute per bucket of addresses (an IPv6 /64 counts as one address). */
@@ -534,10 +536,11 @@ function curadoria_afiliados_event_error( $code, $message, $status ) {
 /**
  * Read {"type": "view"|"click", "post": ID} from a JSON body, whatever the
  * Content-Type: navigator.sendBeacon() with a string sends text/plain, which
- * needs no CORS preflight.
+ * needs no CORS preflight. An optional "store" is kept when it is a string
+ * (whether it names an offer is decided later); any other value is ignored.
  *
  * @param WP_REST_Request $request Request.
- * @return array{type: string, post: int}|null Null when malformed.
+ * @return array{type: string, post: int, store: string}|null Null when malformed.
  */
 function curadoria_afiliados_parse_event( WP_REST_Request $request ) {
 	$data = $request->get_json_params();
@@ -555,8 +558,9 @@ function curadoria_afiliados_parse_event( WP_REST_Request $request ) {
 		return null;
 	}
 	return array(
-		'type' => $data['type'],
-		'post' => $post,
+		'type'  => $data['type'],
+		'post'  => $post,
+		'store' => isset( $data['store'] ) && is_string( $data['store'] ) ? $data['store'] : '',
 	);
 }
 
@@ -577,7 +581,7 @@ function curadoria_afiliados_rest_event( WP_REST_Request $request ) {
 	}
 	$event = curadoria_afiliados_parse_event( $request );
 	if ( null === $event ) {
-		return curadoria_afiliados_event_error( 'curadoria_invalid_event', __( 'Envie {"type":"view"|"click","post":ID}.', 'curadoria-afiliados' ), 400 );
+		return curadoria_afiliados_event_error( 'curadoria_invalid_event', __( 'Envie {"type":"view"|"click","post":ID} (e, num clique, "store" opcional).', 'curadoria-afiliados' ), 400 );
 	}
 	if ( curadoria_afiliados_is_bot( (string) $request->get_header( 'user_agent' ) ) ) {
 		return new WP_REST_Response(
@@ -605,6 +609,12 @@ function curadoria_afiliados_rest_event( WP_REST_Request $request ) {
 		return curadoria_afiliados_event_error( 'curadoria_post_not_countable', __( 'Post não encontrado.', 'curadoria-afiliados' ), 404 );
 	}
 	if ( ! curadoria_afiliados_stats_add( $event['post'], 'view' === $event['type'] ? 1 : 0, 'click' === $event['type'] ? 1 : 0 ) ) {
+		return curadoria_afiliados_event_error( 'curadoria_event_not_stored', __( 'Não foi possível registrar o evento.', 'curadoria-afiliados' ), 500 );
+	}
+	// A click naming one of the post's offers also counts for that store (the
+	// offer's spelling is stored); any other store is a click without one.
+	$store = 'click' === $event['type'] ? curadoria_afiliados_offer_store( $event['post'], $event['store'] ) : '';
+	if ( '' !== $store && ! curadoria_afiliados_store_clicks_add( $event['post'], $store ) ) {
 		return curadoria_afiliados_event_error( 'curadoria_event_not_stored', __( 'Não foi possível registrar o evento.', 'curadoria-afiliados' ), 500 );
 	}
 	return new WP_REST_Response( array( 'counted' => true ), 200 );

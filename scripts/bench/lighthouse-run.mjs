@@ -1,0 +1,72 @@
+// One Lighthouse run (mobile preset) in a fresh Chromium, as the Lighthouse CLI does it (chrome-launcher,
+// then Lighthouse's navigation on a Puppeteer page of that browser), writing the JSON report. Run by
+// bench.mjs in a child process per run, so no state is shared between runs.
+//
+// --clock-ms T: the page's clock (Date, Date.now) starts at T instead of now, as for a visitor at that
+// moment. The build's data carries the time WordPress was read and the app refreshes it once older
+// than its freshness window: the bench sets T to just after the build ("fresh") or hours after it
+// ("aged"), whatever the machine's clock says while the runs go on. The script is added with the
+// DevTools protocol (Page.addScriptToEvaluateOnNewDocument), before any script of the page runs; the
+// page's own bytes and timings are untouched.
+//
+// Usage: node scripts/bench/lighthouse-run.mjs URL REPORT.json [--clock-ms T]
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
+
+/** Shifts the page's wall clock by `offsetMs`; timers and performance.now() keep the real pace. */
+function clockScript(offsetMs) {
+  return `(() => {
+  const RealDate = Date;
+  const offset = ${JSON.stringify(offsetMs)};
+  const now = () => RealDate.now() + offset;
+  function ShiftedDate(...args) {
+    if (!new.target) return new RealDate(now()).toString();
+    return args.length === 0 ? new RealDate(now()) : new RealDate(...args);
+  }
+  ShiftedDate.prototype = RealDate.prototype;
+  ShiftedDate.now = now;
+  ShiftedDate.parse = RealDate.parse;
+  ShiftedDate.UTC = RealDate.UTC;
+  globalThis.Date = ShiftedDate;
+})();`;
+}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { 'clock-ms': { type: 'string' } },
+});
+const [url, reportFile] = positionals;
+if (url === undefined || reportFile === undefined)
+  throw new Error('usage: lighthouse-run.mjs URL REPORT.json [--clock-ms T]');
+const clockMs = values['clock-ms'] === undefined ? null : Number(values['clock-ms']);
+if (clockMs !== null && !Number.isSafeInteger(clockMs)) throw new Error('--clock-ms needs a time in milliseconds');
+
+const chrome = await chromeLauncher.launch({ chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+try {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const page = await browser.newPage();
+  if (clockMs !== null) await page.evaluateOnNewDocument(clockScript(clockMs - Date.now()));
+  const result = await lighthouse(
+    url,
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'silent',
+      onlyCategories: ['performance', 'accessibility'],
+      maxWaitForLoad: 60_000,
+    },
+    undefined,
+    page,
+  );
+  if (result === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
+  writeFileSync(reportFile, typeof result.report === 'string' ? result.report : result.report.join('\n'));
+  await browser.disconnect();
+} finally {
+  chrome.kill();
+}
