@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import * as v from 'valibot';
+
 import { elapse } from '@/test/fake-time';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
@@ -13,6 +15,8 @@ import {
   wordpressHandlers,
   wpPost,
 } from '@/test/wordpress-fixtures';
+import { postVersion } from '@/wordpress/mapping/post-version';
+import { wpPostVersionSchema } from '@/wordpress/schemas';
 
 const SAMPLE_BANNER = 'Mostrando dados de exemplo. Configure seu WordPress para ver o conteúdo real.';
 const LIVE_BANNER = 'Conectado ao WordPress - Mostrando conteúdo atualizado';
@@ -717,14 +721,14 @@ describe('a home visited hours after the build', () => {
     data: {
       products: posts.map((post) => ({
         ...sampleLike(String(post.id), `Da build ${String(post.id)}`),
-        modifiedAt: String(post.modified),
+        version: postVersion(v.parse(wpPostVersionSchema, post)),
       })),
       totalPages: 1,
     },
   });
   const listRequests = (requests: { path: string; params: URLSearchParams }[]) =>
     requests.filter((request) => request.path === '/posts').map((request) => request.params.get('_fields'));
-  const VERSIONS = 'id,modified,content.protected';
+  const VERSIONS = 'id,modified,featured_media,meta,content.protected';
 
   it("asks only for the versions of the first page, and keeps the build's list when no post changed", async () => {
     const posts = [wpPost({ id: 201, title: 'No WordPress 201' }), wpPost({ id: 202, title: 'No WordPress 202' })];
