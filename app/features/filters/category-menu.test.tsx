@@ -56,10 +56,18 @@ describe('CategoryMenu', () => {
     expect(screen.getByRole('link', { name: 'Casa' })).not.toHaveAttribute('aria-current');
   });
 
-  it('keeps a search: during one, a category narrows it on the home', async () => {
+  it("keeps a search: during one, a category's page searches within it and Todos in the whole catalogue", async () => {
     await renderMenu('/?q=fone');
     fireEvent.click(menuButton());
-    expect(screen.getByRole('link', { name: 'Tecnologia' })).toHaveAttribute('href', '/?q=fone&categoria=Tecnologia');
+    expect(screen.getByRole('link', { name: 'Tecnologia' })).toHaveAttribute('href', '/categoria/tecnologia?q=fone');
+    expect(screen.getByRole('link', { name: 'Todos' })).toHaveAttribute('href', '/?q=fone');
+  });
+
+  it("leads from a category page's search to the same search in another category or in all", async () => {
+    await renderMenu('/categoria/casa?q=usb');
+    fireEvent.click(menuButton());
+    expect(screen.getByRole('link', { name: 'Tecnologia' })).toHaveAttribute('href', '/categoria/tecnologia?q=usb');
+    expect(screen.getByRole('link', { name: 'Todos' })).toHaveAttribute('href', '/?q=usb');
   });
 
   it('opens 200 ms after the mouse arrives and closes 150 ms after it leaves', async () => {

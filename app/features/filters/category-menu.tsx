@@ -14,14 +14,14 @@ const CLOSE_DELAY_MS = 150;
 const SKIP_DELAY_MS = 300;
 
 /**
- * 'Categorias' disclosure (WAI navigation disclosure pattern): 'Todos' plus one link per category,
- * to the category's page (`/categoria/{slug}`); during a search, to the home filtered by both.
+ * 'Categorias' disclosure (WAI navigation disclosure pattern): 'Todos' (the home) plus one link per
+ * category, to the category's page (`/categoria/{slug}`); during a search, to the same search there.
  * Opens on click, or on hover after 200 ms (at once when the pointer comes back within 300 ms);
  * closes 150 ms after the pointer leaves, on Escape,
  * on a click outside and after a choice.
  */
 export function CategoryMenu({ categories }: { categories: readonly CategoryLink[] }) {
-  const { category: activeFilter, search, currentQuery } = useCatalogFilters();
+  const { category: activeFilter, search } = useCatalogFilters();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -77,10 +77,9 @@ export function CategoryMenu({ categories }: { categories: readonly CategoryLink
     return () => document.removeEventListener('pointerdown', closeOnOutside);
   }, [open]);
 
-  const current = new URLSearchParams(currentQuery);
   const entries = [{ name: catalog.allCategories, slug: '' }, ...categories];
-  const hrefOf = ({ name, slug }: CategoryLink) =>
-    slug === '' || search.trim() !== '' ? catalogHref(current, { category: name }) : categoryPath(slug);
+  const hrefOf = ({ slug }: CategoryLink) =>
+    catalogHref(new URLSearchParams(), { search }, slug === '' ? '/' : categoryPath(slug));
   const active = categories.find((entry) => categoryPath(entry.slug) === pathname)?.name ?? activeFilter;
 
   return (
