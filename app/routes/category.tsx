@@ -57,6 +57,8 @@ export async function clientLoader({ params }: Pick<Route.ClientLoaderArgs, 'par
   };
 }
 
+export { revalidateOnOtherPage as shouldRevalidate } from '@/lib/same-page-revalidation';
+
 export function HydrateFallback() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -95,8 +97,15 @@ function CategoryPage({
   category: CategoryPageData;
   seed: Route.ComponentProps['loaderData']['seed'];
 }) {
-  const { search, typing } = useCatalogFilters();
-  const listing = useProductListing({ search, category: category.name, typing, seed, seedCategory: category.name });
+  const { search, typing, searchAhead } = useCatalogFilters();
+  const listing = useProductListing({
+    search,
+    category: category.name,
+    typing,
+    searchAhead,
+    seed,
+    seedCategory: category.name,
+  });
   const { pathname } = useLocation();
   const loading = listing.mode === 'loading';
   // Until the app runs, this is the prerendered list without the search (hidden for a shared search link).

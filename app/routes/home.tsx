@@ -41,11 +41,13 @@ export function clientLoader() {
   return { seed: null, mostRead: null, listed: cached?.pages[0]?.products ?? [] };
 }
 
+export { revalidateOnOtherPage as shouldRevalidate } from '@/lib/same-page-revalidation';
+
 export const meta: Route.MetaFunction = ({ loaderData }) => catalogMeta(loaderData.listed);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { search, category, typing } = useCatalogFilters();
-  const listing = useProductListing({ search, category, typing, seed: loaderData.seed });
+  const { search, category, typing, searchAhead } = useCatalogFilters();
+  const listing = useProductListing({ search, category, typing, searchAhead, seed: loaderData.seed });
   const mostRead = useMostRead(listing.products, loaderData.mostRead);
   const categories = useCategories();
   const leaving = useCategoryPageRedirect(categories.links, categories.isSettled);

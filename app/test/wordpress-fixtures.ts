@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
 
+import { searchIndexFiles, type SearchIndexEntry } from '@/wordpress/search/search-index';
+
 export const TEST_SITE = 'https://wp.test';
 export const TEST_BASE = `${TEST_SITE}/wp-json/wp/v2`;
 
@@ -126,4 +128,13 @@ export function wordpressHandlers(
     }),
   ];
   return { handlers, requests };
+}
+
+/** The build's two search files for TEST_BASE, as the build writes them for `entries` (listing order). */
+export function searchIndexHandlers(builtAt: number, entries: readonly SearchIndexEntry[]) {
+  const { index, engine } = searchIndexFiles({ baseUrl: TEST_BASE, builtAt }, entries);
+  return [
+    http.get('*/search-index.json', () => HttpResponse.json(index)),
+    http.get('*/search-engine.json', () => HttpResponse.text(engine ?? 'null')),
+  ];
 }

@@ -1,6 +1,7 @@
 import {
   useInfiniteQuery,
   useQuery,
+  useQueryClient,
   type DefaultError,
   type InfiniteData,
   type QueryKey,
@@ -46,4 +47,20 @@ export function useWordPressInfiniteQuery<TPage, TKey extends QueryKey>(
 ) {
   const { wordpress, binding } = useBinding(options);
   return useInfiniteQuery({ ...query(wordpress), ...binding });
+}
+
+/**
+ * Starts a gateway query while rendering, before anything shows its data (TanStack's
+ * usePrefetchQuery, with a condition): no state, so a page being hydrated can start what it shows next.
+ */
+export function usePrefetchWordPressQuery<TData, TKey extends QueryKey>(
+  query: (wordpress: LiveWordPress) => UseQueryOptions<TData, DefaultError, TData, TKey>,
+  when: boolean,
+) {
+  const client = useQueryClient();
+  const { wordpress, binding } = useBinding({ enabled: when });
+  if (!binding.enabled) return;
+  const options = query(wordpress);
+  // Its failure is the query's to show, once something observes it.
+  if (client.getQueryState(options.queryKey) === undefined) client.query(options).catch(() => undefined);
 }

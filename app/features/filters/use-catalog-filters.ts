@@ -4,6 +4,8 @@ import { NavigationType, useLocation, useNavigate, useNavigationType } from 'rea
 import { catalog, categoryPath } from '@/config/site';
 import { useHydrated } from '@/lib/use-hydrated';
 
+import { setTypedSearch, useTypedSearch } from './typed-search';
+
 export const FILTER_PARAMS = { search: 'q', category: 'categoria' } as const;
 
 /** Marks navigations made while typing, so the search box does not overwrite what is being typed. */
@@ -56,15 +58,25 @@ export function useCatalogFilters() {
   const onHome = location.pathname === '/';
   // The prerendered pages have no filters: the address's are applied once hydration is over.
   const params = new URLSearchParams(onListing && hydrated ? location.search : '');
-  const search = params.get(FILTER_PARAMS.search) ?? '';
+  // True while the visitor is typing in the search box (not on reload or back/forward).
+  const typing = isTypingNavigation(location.state) && navigationType !== NavigationType.Pop;
+  // What is being typed, before its navigation has come: on the entry it was typed on, or on one
+  // that typing made. Any other navigation (back/forward, a link) has its own search.
+  const typed = useTypedSearch();
+  const typedHere = typed !== null && (typed.locationKey === location.key || typing);
+  const search = (onListing && hydrated && typedHere ? typed.text : params.get(FILTER_PARAMS.search)) ?? '';
   const category = (onHome ? params.get(FILTER_PARAMS.category) : null) ?? catalog.allCategories;
   // The search box may search before hydration is over (text typed before the app ran): it starts
   // from the address as it is, so a filter already in it is kept.
   const addressQuery = onListing ? location.search : '';
   const listingPath = onListing ? location.pathname : '/';
+  // The address's search is known before it is applied (after hydration): what it needs can start loading.
+  const searchAhead = onListing && (new URLSearchParams(location.search).get(FILTER_PARAMS.search) ?? '').trim() !== '';
 
+  const { key } = location;
   const setSearch = useCallback(
     (text: string) => {
+      setTypedSearch({ text, locationKey: key });
       const current = new URLSearchParams(addressQuery);
       // One history entry per search, not per keystroke.
       const replace = onListing && (current.has(FILTER_PARAMS.search) || text.trim() === '');
@@ -74,11 +86,8 @@ export function useCatalogFilters() {
         preventScrollReset: true,
       });
     },
-    [addressQuery, listingPath, navigate, onListing],
+    [addressQuery, key, listingPath, navigate, onListing],
   );
 
-  // True while the visitor is typing in the search box (not on reload or back/forward).
-  const typing = isTypingNavigation(location.state) && navigationType !== NavigationType.Pop;
-
-  return { search, category, setSearch, typing };
+  return { search, category, setSearch, typing, searchAhead };
 }
