@@ -44,9 +44,9 @@ async function openAtFirstPaint(page: Page, path = '/'): Promise<void> {
 
 /**
  * Each file of the app's JavaScript comes `ms` late, as over a phone's network (on 127.0.0.1 the app would often
- * start before a test can tap: the loader starts it at the first paint).
+ * start before a test can tap: the loader starts it at the first paint, and asks for every file at once).
  */
-async function slowAppScripts(page: Page, ms = 400): Promise<void> {
+async function slowAppScripts(page: Page, ms = 1000): Promise<void> {
   await page.route('**/assets/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();

@@ -250,6 +250,22 @@ describe('home with a live WordPress', () => {
     await waitFor(() => expect(cardTitles()).toEqual(['Fone de Ouvido Gamer', 'Fone sem fio']));
   });
 
+  it('starts loading the search index when the visitor enters the search box, before the first key', async () => {
+    useWordPress([wpPost({ id: 1, title: 'Fone sem fio' })]);
+    const asked: string[] = [];
+    server.use(
+      http.get('*/search-index.json', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return new HttpResponse(null, { status: 404 });
+      }),
+    );
+    const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER, VISIBLE);
+    expect(asked).toEqual([]);
+    await user.click(screen.getByPlaceholderText('Buscar produtos...'));
+    await waitFor(() => expect(asked).toEqual(['/search-index.json']));
+  });
+
   it('leaves the typed search behind when a link leads elsewhere: Início shows every product', async () => {
     useWordPress([wpPost({ id: 1, title: 'Fone sem fio' }), wpPost({ id: 2, title: 'Cafeteira' })]);
     const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });

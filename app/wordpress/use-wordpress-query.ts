@@ -61,6 +61,10 @@ export function usePrefetchWordPressQuery<TData, TKey extends QueryKey>(
   const { wordpress, binding } = useBinding({ enabled: when });
   if (!binding.enabled) return;
   const options = query(wordpress);
-  // Its failure is the query's to show, once something observes it.
-  if (client.getQueryState(options.queryKey) === undefined) client.query(options).catch(() => undefined);
+  // Not yet asked for (a disabled observer may have created it); its failure is the query's to show,
+  // once something observes it.
+  const state = client.getQueryState(options.queryKey);
+  if (state === undefined || (state.status === 'pending' && state.fetchStatus === 'idle')) {
+    client.query(options).catch(() => undefined);
+  }
 }

@@ -1,3 +1,4 @@
+import { htmlToInlineText } from '../../lib/html-to-text';
 import { fetchNewerPosts } from '../fetch/newer-posts';
 import { nameCategories } from '../mapping/name-categories';
 import { SAMPLE_PRODUCTS } from '../samples/sample-products';
@@ -97,12 +98,6 @@ export async function loadIndexedSearch(baseUrl: string, signal?: AbortSignal): 
   return Object.assign(loaded(engine, file.products), { builtAt: file.builtAt });
 }
 
-/** The readable text of a post's HTML, by the browser's own parser (no script runs, nothing loads). */
-function textOfHtml(html: string): string {
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent;
-  return text.replace(/\s+/g, ' ').trim();
-}
-
 /**
  * What WordPress modified after the build (`since`; one small request per visit, usually empty), or
  * its recent posts when there is no index for it (fetchNewerPosts caps how many), ready to be indexed.
@@ -120,6 +115,8 @@ export async function loadNewerEntries(
   );
   return posts.map((post, index) => ({
     product: products[index] ?? post.product,
-    content: textOfHtml(post.html).slice(0, INDEXED_CONTENT_CHARS),
+    // The text of its HTML without a parser: a DOMParser document would report the post's inline
+    // event handlers (onclick=…) to the page's Content-Security-Policy as violations.
+    content: htmlToInlineText(post.html).slice(0, INDEXED_CONTENT_CHARS),
   }));
 }
