@@ -40,7 +40,15 @@ export default {
   ssr: false,
   async prerender() {
     // The site pages are all in SITE_PAGE_PATHS already (React Router would render a repeated path twice).
-    return ['/', '/robots.txt', '/sitemap.xml', '/search-index.json', ...SITE_PAGE_PATHS, ...(await wordpressPaths())];
+    return [
+      '/',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/search-index.json',
+      '/search-engine.json',
+      ...SITE_PAGE_PATHS,
+      ...(await wordpressPaths()),
+    ];
   },
   future: {
     v8_middleware: true,

@@ -10,6 +10,7 @@ import { renderApp } from '@/test/render-app';
 import {
   FIXTURE_CATEGORIES,
   manyPosts,
+  searchIndexHandlers,
   TEST_BASE,
   TEST_SITE,
   wordpressHandlers,
@@ -106,10 +107,11 @@ describe('home without a WordPress configured', () => {
     ).toBeInTheDocument();
   });
 
-  it('restores search and category from a shared link', async () => {
-    await renderApp('/?q=fone&categoria=Tecnologia');
-    expect(screen.getByPlaceholderText('Buscar produtos...')).toHaveValue('fone');
-    await waitFor(() => expect(cardTitles()).toEqual(['Fone de Ouvido Bluetooth com Cancelamento de Ruído']));
+  it('restores the search from a shared link', async () => {
+    await renderApp('/?q=bateria');
+    expect(screen.getByPlaceholderText('Buscar produtos...')).toHaveValue('bateria');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Resultados para “bateria”');
+    await waitFor(() => expect(cardTitles()).toContain('Escova Dental Elétrica Recarregável'));
   });
 });
 
@@ -213,13 +215,9 @@ describe('home with a live WordPress', () => {
       { ...wpPost({ id: 1, title: 'Fone sem fio', daysOld: 3 }) },
     ]);
     server.use(
-      http.get('*/search-index.json', () =>
-        HttpResponse.json({
-          baseUrl: TEST_BASE,
-          builtAt,
-          entries: [{ product: { ...sampleLike('1', 'Fone sem fio'), category: 'Tecnologia' }, content: '' }],
-        }),
-      ),
+      ...searchIndexHandlers(builtAt, [
+        { product: { ...sampleLike('1', 'Fone sem fio'), category: 'Tecnologia' }, content: '' },
+      ]),
     );
     const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
     await screen.findByText(LIVE_BANNER, VISIBLE);
@@ -230,17 +228,67 @@ describe('home with a live WordPress', () => {
     expect(Date.parse(newer[0]?.params.get('modified_after') ?? '')).toBe(builtAt);
   });
 
+  it("shows the build index's results before WordPress answers what is newer, then adds the newer posts", async () => {
+    let answerNewer = () => {};
+    const newerAsked = new Promise<void>((resolve) => {
+      answerNewer = resolve;
+    });
+    useWordPress([wpPost({ id: 1, title: 'Fone sem fio', daysOld: 3 })]);
+    server.use(
+      ...searchIndexHandlers(Date.now() - 60 * 60 * 1000, [
+        { product: { ...sampleLike('1', 'Fone sem fio'), category: 'Tecnologia' }, content: '' },
+      ]),
+      http.get(`${TEST_BASE}/posts`, async ({ request }) => {
+        if (!new URL(request.url).searchParams.has('modified_after')) return undefined;
+        await newerAsked;
+        return HttpResponse.json([wpPost({ id: 9, title: 'Fone de Ouvido Gamer', daysOld: 0 })], {
+          headers: { 'X-WP-TotalPages': '1' },
+        });
+      }),
+    );
+    const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER, VISIBLE);
+    await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'fones');
+    await waitFor(() => expect(cardTitles()).toEqual(['Fone sem fio']));
+    answerNewer();
+    await waitFor(() => expect(cardTitles()).toEqual(['Fone de Ouvido Gamer', 'Fone sem fio']));
+  });
+
+  it('starts loading the search index when the visitor enters the search box, before the first key', async () => {
+    useWordPress([wpPost({ id: 1, title: 'Fone sem fio' })]);
+    const asked: string[] = [];
+    server.use(
+      http.get('*/search-index.json', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return new HttpResponse(null, { status: 404 });
+      }),
+    );
+    const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER, VISIBLE);
+    expect(asked).toEqual([]);
+    await user.click(screen.getByPlaceholderText('Buscar produtos...'));
+    await waitFor(() => expect(asked).toEqual(['/search-index.json']));
+  });
+
+  it('leaves the typed search behind when a link leads elsewhere: Início shows every product', async () => {
+    useWordPress([wpPost({ id: 1, title: 'Fone sem fio' }), wpPost({ id: 2, title: 'Cafeteira' })]);
+    const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER, VISIBLE);
+    await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'fone');
+    await waitFor(() => expect(cardTitles()).toEqual(['Fone sem fio']));
+    await user.click(screen.getByRole('link', { name: 'Início' }));
+    await waitFor(() => expect(cardTitles()).toEqual(['Fone sem fio', 'Cafeteira']));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Produtos em destaque');
+    expect(screen.getByPlaceholderText('Buscar produtos...')).toHaveValue('');
+  });
+
   it("searches the samples, not the build's index, while WordPress does not answer", async () => {
     server.use(
       http.get(`${TEST_BASE}/posts`, () => HttpResponse.json({}, { status: 500 })),
       http.get(`${TEST_BASE}/categories`, () => HttpResponse.json(FIXTURE_CATEGORIES)),
-      http.get('*/search-index.json', () =>
-        HttpResponse.json({
-          baseUrl: TEST_BASE,
-          builtAt: Date.now() - 60 * 60 * 1000,
-          entries: [{ product: { ...sampleLike('77', 'Garrafa térmica da build'), category: 'Casa' }, content: '' }],
-        }),
-      ),
+      ...searchIndexHandlers(Date.now() - 60 * 60 * 1000, [
+        { product: { ...sampleLike('77', 'Garrafa térmica da build'), category: 'Casa' }, content: '' },
+      ]),
     );
     const failure = 'Erro ao carregar produtos. Verifique se a URL do WordPress está correta.';
     const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });

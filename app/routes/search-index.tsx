@@ -1,6 +1,6 @@
-import { buildSearchIndex } from '@/wordpress/build/search-index.server';
+import { buildSearchIndexFiles } from '@/wordpress/build/search-index.server';
 
-/** /search-index.json, written at build time: what the listing's search reads (loaded on the first search). */
+/** /search-index.json, written at build time: the cards the listing's search shows (loaded on the first search). */
 export async function loader() {
-  return Response.json(await buildSearchIndex());
+  return Response.json((await buildSearchIndexFiles()).index);
 }
