@@ -61,7 +61,7 @@ export async function keptListIfUnchanged(
   const versions = parseEach(wpPostVersionSchema, body, versionsUrl)
     .filter((post) => !post.content.protected)
     .map(versionOf);
-  const samePages = previous.totalPages === undefined || (totalPagesOf(headers) ?? 1) === previous.totalPages;
+  const samePages = previous.totalPages === undefined || totalPagesOf(headers) === previous.totalPages;
   return keptIf(samePages && unchanged(previous.products, versions), previous.products, wordpress);
 }
 

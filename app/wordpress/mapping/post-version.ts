@@ -13,8 +13,9 @@ export function postVersion({
   featured_media,
   meta,
 }: Omit<WpPostVersion, 'id' | 'content'>): string | undefined {
+  // Without its modification time, an edit of the text would go unseen: such a post is always fetched.
   if (!modified) return undefined;
-  return `${modified}#${fnv1a(JSON.stringify([featured_media, meta]))}`;
+  return fnv1a(JSON.stringify([modified, featured_media, meta]));
 }
 
 /** The product's `version`, when WordPress said when the post was modified. */
@@ -23,7 +24,10 @@ export function versionField(post: Omit<WpPostVersion, 'id' | 'content'>): Pick<
   return version === undefined ? {} : { version };
 }
 
-/** 32-bit FNV-1a of the text, in base 36: short, and enough to tell two states of one post apart. */
+/**
+ * 32-bit FNV-1a of the text, in base 36: seven characters in each card's build data, and enough to
+ * tell two states of one post apart.
+ */
 function fnv1a(text: string): string {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
