@@ -12,7 +12,7 @@
 // may still wait for; the other keys only search.
 // The 10,000-product files are made from the seeded posts offline, by
 //   SEARCH_BENCH=1 SEARCH_BENCH_OUT=bench-results/search-10000 npx vitest run app/wordpress/search/index-size.test.ts
-// and served in place of the build's (their images answered by the site's placeholder).
+// and served in place of the build's (their images, on a made-up host, are answered 404).
 //
 // Options: --runs N (default 5)  --skip-build (reuse build-bench/)  --keep-wordpress
 // Results: bench-results/search-latency.json and search-latency.md.
