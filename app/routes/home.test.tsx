@@ -254,6 +254,27 @@ describe('home with a live WordPress', () => {
     await waitFor(() => expect(cardTitles()).toEqual(['Fone de Ouvido Gamer', 'Fone sem fio']));
   });
 
+  it("keeps the build index's results of a shared search link when WordPress fails to say what is newer", async () => {
+    useWordPress([wpPost({ id: 1, title: 'Fone sem fio', daysOld: 3 })]);
+    let newerAsked = 0;
+    server.use(
+      ...searchIndexHandlers(Date.now() - 60 * 60 * 1000, [
+        { product: { ...sampleLike('1', 'Fone sem fio'), category: 'Tecnologia' }, content: '' },
+      ]),
+      http.get(`${TEST_BASE}/posts`, ({ request }) => {
+        if (!new URL(request.url).searchParams.has('modified_after')) return undefined;
+        newerAsked += 1;
+        return HttpResponse.json({ code: 'internal_server_error' }, { status: 500 });
+      }),
+    );
+    await renderApp('/?q=fones', { wordpressUrl: TEST_BASE });
+    await waitFor(() => expect(newerAsked).toBe(1));
+    await waitFor(() => expect(cardTitles()).toEqual(['Fone sem fio']));
+    expect(screen.getByText(LIVE_BANNER, VISIBLE)).toBeInTheDocument();
+    expect(screen.queryByText(SAMPLE_BANNER, VISIBLE)).not.toBeInTheDocument();
+    expect(screen.queryByText(PRODUCTS_ERROR, VISIBLE)).not.toBeInTheDocument();
+  });
+
   it('starts loading the search index when the visitor enters the search box, before the first key', async () => {
     useWordPress([wpPost({ id: 1, title: 'Fone sem fio' })]);
     const asked: string[] = [];

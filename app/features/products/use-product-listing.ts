@@ -57,7 +57,8 @@ interface ListingInput {
  * - loading until the first answer.
  * A search is answered in the browser (useSearchResults): no request per key. Its results show as
  * soon as the build's index has loaded; posts WordPress modified since the build join them when they
- * come, and a WordPress that fails makes the samples stand in, as for the list.
+ * come. The index stays when WordPress fails, as the prerendered list does; the samples stand in
+ * where the list had already failed.
  */
 export function useProductListing({
   search,
@@ -103,11 +104,19 @@ export function useProductListing({
         : indexed.data.builtAt !== null
           ? indexed.data
           : undefined;
+  // The index is the build's live list: like the prerendered list, it stays when WordPress fails to
+  // say what is newer. The samples stand in only where there is no index, or where the list itself
+  // failed before the search (the search follows the list the visitor saw).
+  const listFailed = query.data === undefined && (query.isError || hasFailedOnce(query));
   const liveFailed =
-    indexed.isError || hasFailedOnce(indexed) || newer.isError || hasFailedOnce(newer) || liveSearch?.size === 0;
+    indexed.isError ||
+    hasFailedOnce(indexed) ||
+    liveSearch?.size === 0 ||
+    listFailed ||
+    (liveSearch === undefined && (newer.isError || hasFailedOnce(newer)));
   const sampleSearch = useQuery({
     ...sampleSearchQuery(),
-    enabled: searching && (!hasWordPress || liveFailed || query.isError || hasFailedOnce(query)),
+    enabled: searching && (!hasWordPress || liveFailed),
   });
   // Once per search text (not per render): at 10,000 products a search takes milliseconds.
   const liveResults = useMemo(
@@ -136,7 +145,9 @@ export function useProductListing({
     if (!liveFailed && liveSearch !== undefined && categories.isSettled) {
       return results.page('live', liveResults, categoriesError);
     }
-    if (indexed.isError || newer.isError) return sampleListing('error', PRODUCTS_ERROR);
+    if (liveFailed && (indexed.isError || newer.isError || query.isError)) {
+      return sampleListing('error', PRODUCTS_ERROR);
+    }
     if (liveFailed) return sampleListing('sample', categoriesError);
     return { ...idle, mode: 'loading', products: [], error: categoriesError };
   }
