@@ -19,6 +19,7 @@ function developmentPaths(): string[] {
     '/robots.txt',
     '/sitemap.xml',
     '/search-index.json',
+    '/search-engine.json',
     ...SITE_PAGE_SLUGS.map((slug) => `/pagina/${slug}`),
   ];
 }

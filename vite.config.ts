@@ -19,7 +19,7 @@ const POST_RENDERER =
  * request, so a page shown from the build's fresh data never downloads it.
  */
 const WORDPRESS_FETCH =
-  /(app[\\/]wordpress[\\/](fetch[\\/]|schemas\.|mapping[\\/](map-post-to-product|map-prices|map-category|map-site-page|card-fields))|node_modules[\\/]valibot[\\/])/;
+  /(app[\\/]wordpress[\\/](fetch[\\/]|schemas\.|mapping[\\/](map-post-to-product|map-prices|map-category|map-site-page|card-fields|post-version))|node_modules[\\/]valibot[\\/])/;
 
 /**
  * The price rules and formatting: both the WordPress mapping (for the cards' claims) and the

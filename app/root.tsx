@@ -54,6 +54,8 @@ export async function loader() {
   return { categories, pages, settings };
 }
 
+export { revalidateOnOtherPage as shouldRevalidate } from '@/lib/same-page-revalidation';
+
 /** Pages the build did not prerender (SPA fallback) ask WordPress themselves. */
 export function clientLoader() {
   return { categories: null, pages: null, settings: null };

@@ -1,5 +1,6 @@
 // Category pages of the LIVE build (issue 17, item 3): /categoria/{slug} is prerendered with its list, so it paints
-// without JavaScript; it is in the sitemap; the menu leads there; a shared /?categoria=Nome link keeps its list.
+// without JavaScript; it is in the sitemap; the menu leads there; a shared /?categoria=Nome link becomes the category's
+// page; its search box searches within the category.
 import type { Page } from '@playwright/test';
 
 import { expect, openCategoryMenu, productCards, test, urls } from './support/fixtures';
@@ -73,9 +74,32 @@ test.describe('category pages', () => {
     await expectCards(page, await firstPageTitles(seedSummary().categories.tecnologia?.id ?? -1));
   });
 
-  test('a shared /?categoria=Casa link still shows the Casa list', async ({ page }) => {
+  test("a shared /?categoria=Casa link becomes Casa's page, with one canonical link: the page's", async ({ page }) => {
     await page.goto('/?categoria=Casa');
+    await expect(page).toHaveURL('/categoria/casa');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casa');
     await expectCards(page, await firstPageTitles(seedSummary().categories.casa?.id ?? -1));
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${urls.live}/categoria/casa`);
+    // The history holds the category's page in place of the old address.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/categoria=Casa/);
+  });
+
+  test("searching on a category's page searches within the category", async ({ page }) => {
+    await page.goto('/categoria/casa');
+    await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('led');
+    await expect(page).toHaveURL('/categoria/casa?q=led');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “led” em Casa');
+    const inCasa = await productCards(page).getByRole('heading').allTextContents();
+    const casa = await firstPageTitles(seedSummary().categories.casa?.id ?? -1);
+    expect(inCasa.length).toBeGreaterThan(0);
+    expect(inCasa.every((title) => casa.includes(title))).toBe(true);
+    // The same search everywhere finds more (the LED strip in Tecnologia).
+    const all = await openCategoryMenu(page);
+    await all.getByRole('link', { name: 'Todos' }).click();
+    await expect(page).toHaveURL('/?q=led');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “led”');
+    await expect.poll(() => productCards(page).count()).toBeGreaterThan(inCasa.length);
   });
 });

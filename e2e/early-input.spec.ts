@@ -1,10 +1,12 @@
-// What the visitor does in the search box before the app has started (issue 17, item 1): the prerendered page
+// What the visitor does on the first screen before the app has started (issue 17, item 1): the prerendered page
 // paints long before its JavaScript runs (tools/prerendered-html.ts), and on a mid-range phone the visitor is
-// already typing when React hydrates. Every key, a paste, a deletion and Enter must survive: what the visitor did
-// stays on screen and the results follow once the app runs. LIVE build, phone-sized, CPU slowed 4x.
+// already typing when React hydrates. Every key, a paste, a deletion and Enter in the search box must survive, and a
+// category chosen from the menu: what the visitor did stays on screen and the results follow once the app runs.
+// LIVE build, phone-sized, CPU slowed 4x.
 import type { Page } from '@playwright/test';
 
-import { expect, test } from './support/fixtures';
+import { expect, productCards, test } from './support/fixtures';
+import { plainText, seedSummary, wpPosts } from './support/wordpress';
 
 const PHONE = { width: 412, height: 823 };
 const KEY_DELAY_MS = 50;
@@ -42,9 +44,9 @@ async function openAtFirstPaint(page: Page, path = '/'): Promise<void> {
 
 /**
  * Each file of the app's JavaScript comes `ms` late, as over a phone's network (on 127.0.0.1 the app would often
- * start before a test can tap: the loader starts it at the first paint).
+ * start before a test can tap: the loader starts it at the first paint, and asks for every file at once).
  */
-async function slowAppScripts(page: Page, ms = 400): Promise<void> {
+async function slowAppScripts(page: Page, ms = 1000): Promise<void> {
   await page.route('**/assets/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
@@ -154,5 +156,61 @@ test.describe('the search box before the app has started (CPU 4x slower)', () =>
     await searchBox(page).press('End');
     await page.keyboard.type(' jbl', { delay: KEY_DELAY_MS });
     await expectResultsFor(page, 'fone jbl');
+  });
+});
+
+/** The menu's button and the list it controls, found by roles (the list by the button's aria-controls). */
+async function categoryMenu(page: Page) {
+  const button = page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Categorias' });
+  const listId = await button.getAttribute('aria-controls');
+  if (listId === null) throw new Error('the Categorias button controls no element');
+  return { button, list: page.locator(`[id="${listId}"]`) };
+}
+
+/** Casa's first page as WordPress lists it: what its page must show. */
+async function casaTitles(): Promise<string[]> {
+  const { posts } = await wpPosts(`per_page=20&categories=${seedSummary().categories.casa?.id ?? -1}`);
+  return posts.map((post) => plainText(post.title.rendered));
+}
+
+async function expectCasaList(page: Page, titles: string[]): Promise<void> {
+  await expect(page).toHaveURL((url) => url.pathname === '/categoria/casa');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casa');
+  await expect(productCards(page).getByRole('heading')).toHaveText(titles);
+}
+
+test.describe('the category menu before the app has started (CPU 4x slower)', () => {
+  test('a category chosen from the first paint opens its list, which stays once the app runs', async ({ page }) => {
+    const titles = await casaTitles();
+    const release = await holdAppScripts(page);
+    await openAtFirstPaint(page);
+    const { button, list } = await categoryMenu(page);
+    await button.tap();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await list.getByRole('link', { name: 'Casa' }).tap();
+    // The category's prerendered page, opened before any JavaScript of the app ran.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casa');
+    expect(await appStarted(page)).toBe(false);
+    release();
+    await waitForApp(page);
+    await expectCasaList(page, titles);
+  });
+
+  test('a menu opened before the app starts stays open once it runs, and its choice is followed', async ({ page }) => {
+    const titles = await casaTitles();
+    const release = await holdAppScripts(page);
+    await openAtFirstPaint(page);
+    const { button, list } = await categoryMenu(page);
+    await button.tap();
+    await expect(list).toBeVisible();
+    expect(await appStarted(page)).toBe(false);
+    release();
+    await waitForApp(page);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(list).toBeVisible();
+    await list.getByRole('link', { name: 'Casa' }).tap();
+    await expectCasaList(page, titles);
+    // Chosen with the app running: a navigation in the page, and the menu closed.
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });

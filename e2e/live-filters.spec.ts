@@ -118,13 +118,13 @@ test.describe('filters, live WordPress', () => {
 
     await page.goto('/');
     await expect(productCards(page)).toHaveCount(20);
-    // The menu leads to /categoria/casa now; the home filtered by a category is a shared link's address.
+    // A shared link of the home filtered by a category becomes the category's page, in its place in the history.
     await page.goto('/?categoria=Casa');
-    await expect(page).toHaveURL('/?categoria=Casa');
+    await expect(page).toHaveURL('/categoria/casa');
     await expectCards(page, casa);
 
     await searchBox(page).fill('panelas');
-    await expect(page).toHaveURL('/?categoria=Casa&q=panelas');
+    await expect(page).toHaveURL('/categoria/casa?q=panelas');
     await expectCards(page, casaPanelas);
 
     await page.reload();
@@ -133,7 +133,7 @@ test.describe('filters, live WordPress', () => {
     await expectCards(page, casaPanelas);
 
     await page.goBack();
-    await expect(page).toHaveURL('/?categoria=Casa');
+    await expect(page).toHaveURL('/categoria/casa');
     await expect.soft(searchBox(page)).toHaveValue('');
     await expectCards(page, casa);
 
@@ -142,22 +142,23 @@ test.describe('filters, live WordPress', () => {
     await expect(productCards(page)).toHaveCount(20);
 
     await page.goForward();
-    await expect(page).toHaveURL('/?categoria=Casa');
+    await expect(page).toHaveURL('/categoria/casa');
     await expectCards(page, casa);
 
     await page.goForward();
-    await expect(page).toHaveURL('/?categoria=Casa&q=panelas');
+    await expect(page).toHaveURL('/categoria/casa?q=panelas');
     await expect.soft(searchBox(page)).toHaveValue('panelas');
     await expectCards(page, casaPanelas);
   });
 
-  test('a shared link /?q=…&categoria=… opens with both filters applied', async ({ page }) => {
+  test("a shared link /?q=…&categoria=… opens the category's page with the search applied", async ({ page }) => {
     await page.goto('/?q=led');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “led”');
     await expect(productCards(page).first().getByRole('heading')).toHaveText(/LED/);
     const everywhere = await productCards(page).count();
 
     await page.goto('/?q=led&categoria=Tecnologia');
+    await expect(page).toHaveURL('/categoria/tecnologia?q=led');
     await expect.soft(searchBox(page)).toHaveValue('led');
     // The title match first; others mention LED in their text.
     await expect(productCards(page).first().getByRole('heading')).toHaveText(

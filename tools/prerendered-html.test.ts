@@ -4,6 +4,7 @@ import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class
 import { IMAGES_HELD_CLASS } from '../app/lib/held-images';
 import {
   deferModuleScripts,
+  DEFERRED_PRELOAD_REL,
   DEFERRED_TYPE,
   HOLD_IMAGES_SCRIPT,
   inlineStylesheet,
@@ -20,9 +21,12 @@ const page = [
 ].join('');
 
 describe('deferModuleScripts', () => {
-  it('drops the module preloads and leaves the module script to the loader', () => {
+  it('leaves the module script and its module preloads to the loader', () => {
     const html = deferModuleScripts(page, 'index.html');
-    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(
+      `<link rel="${DEFERRED_PRELOAD_REL}" href="/assets/framework-1.js"/><link rel="${DEFERRED_PRELOAD_REL}" href="/assets/home-1.js"/>`,
+    );
     expect(html).toContain(`<script type="${DEFERRED_TYPE}">import "/assets/home-1.js";</script>`);
     expect(html).not.toContain('type="module"');
     expect(html.endsWith(`<script>${LOADER_SCRIPT}</script></body></html>`)).toBe(true);
@@ -84,6 +88,10 @@ describe('LOADER_SCRIPT', () => {
       style.dataset.href = '/assets/app-1.css';
       page.head.append(style);
     }
+    const hint = page.createElement('link');
+    hint.rel = DEFERRED_PRELOAD_REL;
+    hint.href = '/assets/framework-1.js';
+    page.head.append(hint);
     const inert = page.createElement('script');
     inert.type = DEFERRED_TYPE;
     inert.textContent = 'import "/assets/home-1.js";';
@@ -113,7 +121,9 @@ describe('LOADER_SCRIPT', () => {
     const started = () => [...page.querySelectorAll('script[type="module"]')].map((script) => script.textContent);
     const stylesheet = () => page.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
     const imagesHeld = () => page.documentElement.classList.contains(IMAGES_HELD_CLASS);
-    return { page, win, started, stylesheet, imagesHeld, imageArrives };
+    const preloads = () =>
+      [...page.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    return { page, win, started, stylesheet, imagesHeld, imageArrives, preloads };
   }
 
   /** A browser's paint timing: the page reports its first contentful paint when `paint()` is called. */
@@ -203,6 +213,30 @@ describe('LOADER_SCRIPT', () => {
     expect(presses).toEqual(['html', 'app', 'app']);
   });
 
+  it('opens and closes a disclosure (Categorias) before the app runs, and does not press it again', () => {
+    const { page, win, started } = loadPage();
+    const button = page.createElement('button');
+    button.setAttribute('aria-expanded', 'false');
+    button.setAttribute('aria-controls', 'menu');
+    const list = page.createElement('ul');
+    list.id = 'menu';
+    list.hidden = true;
+    let presses = 0;
+    button.addEventListener('click', () => (presses += 1));
+    page.body.append(button, list);
+    button.click();
+    expect([list.hidden, button.getAttribute('aria-expanded')]).toEqual([false, 'true']);
+    expect(started()).toHaveLength(1);
+    button.click();
+    button.click();
+    expect([list.hidden, button.getAttribute('aria-expanded')]).toEqual([false, 'true']);
+    win.__reactRouterDataRouter = {};
+    vi.advanceTimersByTime(500);
+    // Only the visitor's three presses: none replayed.
+    expect(presses).toBe(3);
+    expect(list.hidden).toBe(false);
+  });
+
   it('starts the app at once when text is put in a field without a key (a paste, a keyboard suggestion)', () => {
     const { page, started } = loadPage();
     page.dispatchEvent(new Event('input'));
@@ -230,11 +264,14 @@ describe('LOADER_SCRIPT', () => {
   });
 
   it('adds the whole stylesheet of a page that carries its part inline, and starts the app once it has loaded', () => {
-    const { page, started, stylesheet } = loadPage({ inlineStyle: true });
+    const { page, started, stylesheet, preloads } = loadPage({ inlineStyle: true });
     expect(stylesheet()).toBeNull();
+    expect(preloads()).toEqual([]);
     page.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(50);
     expect(stylesheet()?.getAttribute('href')).toBe('/assets/app-1.css');
+    // The chunks come meanwhile.
+    expect(preloads()).toEqual(['/assets/framework-1.js']);
     expect(started()).toEqual([]);
     stylesheet()?.dispatchEvent(new Event('load'));
     expect(started()).toEqual(['import "/assets/home-1.js";']);

@@ -8,15 +8,17 @@
 // 2. The JavaScript waits for the page to have loaded and painted. React Router writes
 //    <link rel="modulepreload"> tags for the framework and route chunks (about 140 kB) and an inline
 //    module script that imports them; on a phone those downloads would share the bandwidth with the
-//    largest image. The preload tags go, the module script becomes inert, and a static loader (its
+//    largest image. The preload tags become inert hints, the module script too, and a static loader (its
 //    sha256 never changes, for a Content-Security-Policy with hashes) runs it after the `load` event
 //    and the first contentful paint, at once when the visitor touches the page or presses a key
 //    before that, and after 5 s at the latest; a button pressed before the app runs is pressed again
 //    once it does, and no form is submitted natively (Enter in the search box); what is typed in the
 //    search box stays there and is searched once the app runs (features/filters/search-box.tsx). A
 //    home opened from a shared filtered link starts at once: its prerendered list is hidden (features/filters/shared-filter-script.ts) and only the app can show the results.
-//    "Starts" means the whole stylesheet is asked for then, and the JavaScript once it has come (one
-//    round trip more; 3 s at the most).
+//    "Starts" means the whole stylesheet and every chunk of the hints are asked for then, at once, and
+//    the JavaScript runs once the stylesheet has come (3 s at the most). A disclosure button (the
+//    'Categorias' menu: aria-expanded, aria-controls) opens and closes its list at once before the
+//    app runs, so its links can be followed; the app adopts the state it finds (category-menu.tsx).
 // 3. The first image (fetched at high priority: the largest paint on a phone) comes before everything
 //    else the page asks for. A script in <head> adds IMAGES_HELD_CLASS to <html> before any image is
 //    parsed; the lazy product images below it then wait, hidden in their boxes (app/lib/held-images.ts),
@@ -31,6 +33,8 @@ export const DEFERRED_TYPE = 'text/x-deferred-module';
 
 /** Holds the lazy product images until the loader lets them go (step 3). */
 export const HOLD_IMAGES_SCRIPT = `document.documentElement.classList.add('${IMAGES_HELD_CLASS}')`;
+/** The rel of React Router's module preloads until the loader starts the app: a browser ignores it. */
+export const DEFERRED_PRELOAD_REL = 'x-deferred-modulepreload';
 
 export const LOADER_SCRIPT =
   '(function(){var started=false,ran=false,pending=null,tries=0,released=false;' +
@@ -46,6 +50,11 @@ export const LOADER_SCRIPT =
   // fails, or takes over 3 s), so that what the app renders next is styled. A failed one is asked
   // for once more, as the app runs: the pages it shows next have no inline rules of their own.
   'function start(){if(started)return;started=true;release();' +
+  // The chunks the module script imports, in parallel with the stylesheet instead of one level of
+  // imports at a time after it.
+  `document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(hint){` +
+  "var link=document.createElement('link');link.rel='modulepreload';link.href=hint.getAttribute('href');" +
+  'document.head.appendChild(link)});' +
   "var inline=document.querySelector('style[data-href]');if(!inline){run();return}" +
   "var link=document.createElement('link');link.rel='stylesheet';link.href=inline.getAttribute('data-href');" +
   'link.onload=run;link.onerror=function(){run();document.head.appendChild(link.cloneNode())};' +
@@ -55,11 +64,15 @@ export const LOADER_SCRIPT =
   "var script=document.createElement('script');script.type='module';script.textContent=inert.textContent;" +
   'document.body.appendChild(script)})}' +
   // A button pressed before the app runs is pressed again once React Router has started (React then
-  // hydrates it at once and handles the click); links work without the app.
+  // hydrates it at once and handles the click); links work without the app. A disclosure button
+  // shows or hides its list at once instead (not pressed again: the app takes the list as it is).
   'function replay(){if(window.__reactRouterDataRouter){var button=pending;pending=null;setTimeout(function(){button.click()},0)}' +
   'else if(++tries<200)setTimeout(replay,50)}' +
   "addEventListener('click',function(event){if(window.__reactRouterDataRouter||!(event.target instanceof Element))return;" +
-  "var button=event.target.closest('button');if(!button)return;var first=pending===null;pending=button;start();if(first)replay()},true);" +
+  "var button=event.target.closest('button');if(!button)return;" +
+  "var list=button.hasAttribute('aria-expanded')&&document.getElementById(button.getAttribute('aria-controls'));" +
+  "if(list){list.hidden=!list.hidden;button.setAttribute('aria-expanded',String(!list.hidden));start();return}" +
+  'var first=pending===null;pending=button;start();if(first)replay()},true);' +
   // Every form of the site is handled by the app (the page's policy has form-action 'none'): before
   // the app runs, Enter in a field would submit it natively (to '/?'), a blocked navigation. The app's
   // own submit handlers still run; a pressed submit button is replayed above.
@@ -90,7 +103,7 @@ class PrerenderedHtmlError extends Error {
 }
 
 /**
- * Makes React Router's module script wait for the loader, drops the module preloads, and holds the
+ * Makes React Router's module script and its module preloads wait for the loader, and holds the
  * lazy product images until the loader lets them go.
  */
 export function deferModuleScripts(html: string, page: string): string {
@@ -101,7 +114,7 @@ export function deferModuleScripts(html: string, page: string): string {
   if (!html.includes('</body>')) throw new PrerenderedHtmlError(`${page}: no </body>`);
   if (!html.includes('</head>')) throw new PrerenderedHtmlError(`${page}: no </head>`);
   return html
-    .replace(MODULE_PRELOAD, '')
+    .replace(MODULE_PRELOAD, (tag) => tag.replace('rel="modulepreload"', `rel="${DEFERRED_PRELOAD_REL}"`))
     .replace(MODULE_SCRIPT, `<script type="${DEFERRED_TYPE}">`)
     .replace('</head>', `<script>${HOLD_IMAGES_SCRIPT}</script></head>`)
     .replace('</body>', `<script>${LOADER_SCRIPT}</script></body>`);

@@ -79,11 +79,32 @@ declare global {
   }
 }
 
+/** Every variable readEnv reads. */
+const ENV_NAMES = [
+  'VITE_WORDPRESS_URL',
+  'VITE_SITE_URL',
+  'VITE_ADSENSE_CLIENT',
+  'VITE_ADSENSE_SLOT',
+  'VITE_CONSENT_BANNER',
+  'VITE_ADS_WITHOUT_CONSENT',
+  'VITE_WORDPRESS_DIALOG',
+  'VITE_IMAGES_FROM_SITE',
+] as const;
+
+/** The last environment read, by its variables' values: the metadata asks for it once per address it writes. */
+let lastRead: { values: string; env: Env } | undefined;
+
 /**
  * Reads and validates the build-time environment. A wrong value fails loudly (at build time, since
  * every page is prerendered) instead of silently showing samples or broken links.
  */
 export function readEnv(source: Record<string, unknown> = import.meta.env): Env {
+  const values = ENV_NAMES.map((name) => String(source[name])).join('\n');
+  if (lastRead?.values !== values) lastRead = { values, env: parseEnv(source) };
+  return lastRead.env;
+}
+
+function parseEnv(source: Record<string, unknown>): Env {
   const wordpressUrl = text(source, 'VITE_WORDPRESS_URL');
   const wordpressBaseUrl = wordpressUrl === undefined ? null : normalizeWordPressUrl(wordpressUrl);
   if (wordpressUrl !== undefined && wordpressBaseUrl === null) {

@@ -97,6 +97,49 @@ describe('category page with a live WordPress', () => {
   });
 });
 
+describe('searching on a category page', () => {
+  it("searches within the page's category, keeps it in the address, and Todos takes the search to every category", async () => {
+    const { user } = await renderApp('/categoria/tecnologia');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar produtos' }), 'bateria');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Resultados para “bateria” em Tecnologia',
+    );
+    await waitFor(() => expect(cardTitles()).toEqual(['Fone de Ouvido Bluetooth com Cancelamento de Ruído']));
+    expect(screen.getByRole('navigation', { name: 'Trilha de navegação' })).toHaveTextContent('Tecnologia');
+
+    await user.click(screen.getByRole('button', { name: 'Categorias' }));
+    await user.click(screen.getByRole('link', { name: 'Todos' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Resultados para “bateria”');
+    await waitFor(() => expect(cardTitles()).toContain('Escova Dental Elétrica Recarregável'));
+    expect(screen.getByRole('searchbox', { name: 'Buscar produtos' })).toHaveValue('bateria');
+  });
+
+  it("opens a shared search within a category (/categoria/tecnologia?q=usb) with that category's results", async () => {
+    await renderApp('/categoria/tecnologia?q=usb');
+    expect(screen.getByRole('searchbox', { name: 'Buscar produtos' })).toHaveValue('usb');
+    await waitFor(() => expect(cardTitles()).toEqual(['Carregador Portátil 20.000 mAh']));
+  });
+});
+
+describe('home addresses with ?categoria= (before the category pages)', () => {
+  it("lead to the category's page, the search kept within it", async () => {
+    await renderApp('/?q=bateria&categoria=Tecnologia');
+    expect(await screen.findByRole('navigation', { name: 'Trilha de navegação' })).toHaveTextContent('Tecnologia');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Resultados para “bateria” em Tecnologia');
+    await waitFor(() => expect(cardTitles()).toEqual(['Fone de Ouvido Bluetooth com Cancelamento de Ruído']));
+  });
+
+  it('keep the filtered home for a category without a page of its own', async () => {
+    const wordpress = useWordPress([wpPost({ id: 1, title: 'Notebook', categoryId: 2 })]);
+    await renderApp('/?categoria=Esporte', { wordpressUrl: TEST_BASE });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Esporte');
+    await waitFor(() =>
+      expect(wordpress.requests.find((request) => request.path === '/posts')?.params.get('categories')).toBe('4'),
+    );
+    expect(screen.queryByRole('navigation', { name: 'Trilha de navegação' })).not.toBeInTheDocument();
+  });
+});
+
 describe('category badges', () => {
   it("link the product page's badge to its category page; a card's badge stays text inside the card's link", async () => {
     useWordPress([wpPost({ id: 1, title: 'Liquidificador', categoryId: 3 })]);

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { NotFoundMessage } from '@/components/layout/not-found-message';
 import { site } from '@/config/site';
 import { AdBlock } from '@/features/ads/ad-block';
+import { useCatalogFilters } from '@/features/filters/use-catalog-filters';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import { LatestPostsList } from '@/features/products/components/latest-posts-list';
 import { ListingBanner } from '@/features/products/components/listing-banner';
@@ -15,6 +16,7 @@ import { categoryMeta } from '@/features/seo/category-meta';
 import { pageMeta } from '@/features/seo/page-meta';
 import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
 import { firstOutcome } from '@/lib/first-outcome';
+import { useHydrated } from '@/lib/use-hydrated';
 import { categorySeed, type CategoryPageData } from '@/wordpress/build/build-data.server';
 import { categoriesQuery } from '@/wordpress/queries';
 import { getQueryClient } from '@/wordpress/query-client';
@@ -55,6 +57,8 @@ export async function clientLoader({ params }: Pick<Route.ClientLoaderArgs, 'par
   };
 }
 
+export { revalidateOnOtherPage as shouldRevalidate } from '@/lib/same-page-revalidation';
+
 export function HydrateFallback() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -81,8 +85,10 @@ export default function CategoryRoute({ loaderData }: Pick<Route.ComponentProps,
 }
 
 /**
- * A category's own page: the home's listing filtered by the category, painted from the build's data
- * (no filter from the address to wait for), with its breadcrumb and 'Carregar mais'.
+ * A category's own page: the home's listing filtered by the category, painted from the build's data,
+ * with its breadcrumb and 'Carregar mais'. The search box searches within the category here
+ * (`/categoria/casa?q=panela`): a visitor on a category page expects its products; 'Todos' in the
+ * menu takes the same search to the whole catalogue.
  */
 function CategoryPage({
   category,
@@ -91,18 +97,25 @@ function CategoryPage({
   category: CategoryPageData;
   seed: Route.ComponentProps['loaderData']['seed'];
 }) {
+  const { search, typing, searchAhead } = useCatalogFilters();
   const listing = useProductListing({
-    search: '',
+    search,
     category: category.name,
-    typing: false,
+    typing,
+    searchAhead,
     seed,
     seedCategory: category.name,
   });
   const { pathname } = useLocation();
   const loading = listing.mode === 'loading';
+  // Until the app runs, this is the prerendered list without the search (hidden for a shared search link).
+  const prerendered = !useHydrated();
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]">
+    <div
+      className="mx-auto grid max-w-7xl gap-8 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]"
+      data-unfiltered-prerender={prerendered ? '' : undefined}
+    >
       <div className="min-w-0 space-y-6">
         <ListingBanner mode={listing.mode} error={listing.error} configureAction={<ConfigureWordPressButton />} />
         <nav aria-label="Trilha de navegação" className="text-sm text-slate-600">
@@ -118,7 +131,9 @@ function CategoryPage({
             </li>
           </ol>
         </nav>
-        <h1 className="text-2xl font-extrabold text-slate-900">{category.name}</h1>
+        <h1 className="text-2xl font-extrabold text-slate-900">
+          {search.trim() === '' ? category.name : `Resultados para “${search.trim()}” em ${category.name}`}
+        </h1>
         {category.description !== '' && <p className="text-slate-700">{category.description}</p>}
         {loading && <ListingLoading />}
         {(listing.mode === 'live' || listing.mode === 'sample') && listing.products.length === 0 && <ListingEmpty />}

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import * as v from 'valibot';
+
 import { elapse } from '@/test/fake-time';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
@@ -9,11 +11,14 @@ import { mapCategory } from '@/wordpress/mapping/map-category';
 import {
   FIXTURE_CATEGORIES,
   manyPosts,
+  searchIndexHandlers,
   TEST_BASE,
   TEST_SITE,
   wordpressHandlers,
   wpPost,
 } from '@/test/wordpress-fixtures';
+import { postVersion } from '@/wordpress/mapping/post-version';
+import { wpPostVersionSchema } from '@/wordpress/schemas';
 
 const SAMPLE_BANNER = 'Mostrando dados de exemplo. Configure seu WordPress para ver o conteúdo real.';
 const LIVE_BANNER = 'Conectado ao WordPress - Mostrando conteúdo atualizado';
@@ -103,10 +108,11 @@ describe('home without a WordPress configured', () => {
     ).toBeInTheDocument();
   });
 
-  it('restores search and category from a shared link', async () => {
-    await renderApp('/?q=fone&categoria=Tecnologia');
-    expect(screen.getByPlaceholderText('Buscar produtos...')).toHaveValue('fone');
-    await waitFor(() => expect(cardTitles()).toEqual(['Fone de Ouvido Bluetooth com Cancelamento de Ruído']));
+  it('restores the search from a shared link', async () => {
+    await renderApp('/?q=bateria');
+    expect(screen.getByPlaceholderText('Buscar produtos...')).toHaveValue('bateria');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Resultados para “bateria”');
+    await waitFor(() => expect(cardTitles()).toContain('Escova Dental Elétrica Recarregável'));
   });
 });
 
@@ -210,13 +216,9 @@ describe('home with a live WordPress', () => {
       { ...wpPost({ id: 1, title: 'Fone sem fio', daysOld: 3 }) },
     ]);
     server.use(
-      http.get('*/search-index.json', () =>
-        HttpResponse.json({
-          baseUrl: TEST_BASE,
-          builtAt,
-          entries: [{ product: { ...sampleLike('1', 'Fone sem fio'), category: 'Tecnologia' }, content: '' }],
-        }),
-      ),
+      ...searchIndexHandlers(builtAt, [
+        { product: { ...sampleLike('1', 'Fone sem fio'), category: 'Tecnologia' }, content: '' },
+      ]),
     );
     const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
     await screen.findByText(LIVE_BANNER, VISIBLE);
@@ -227,17 +229,88 @@ describe('home with a live WordPress', () => {
     expect(Date.parse(newer[0]?.params.get('modified_after') ?? '')).toBe(builtAt);
   });
 
+  it("shows the build index's results before WordPress answers what is newer, then adds the newer posts", async () => {
+    let answerNewer = () => {};
+    const newerAsked = new Promise<void>((resolve) => {
+      answerNewer = resolve;
+    });
+    useWordPress([wpPost({ id: 1, title: 'Fone sem fio', daysOld: 3 })]);
+    server.use(
+      ...searchIndexHandlers(Date.now() - 60 * 60 * 1000, [
+        { product: { ...sampleLike('1', 'Fone sem fio'), category: 'Tecnologia' }, content: '' },
+      ]),
+      http.get(`${TEST_BASE}/posts`, async ({ request }) => {
+        if (!new URL(request.url).searchParams.has('modified_after')) return undefined;
+        await newerAsked;
+        return HttpResponse.json([wpPost({ id: 9, title: 'Fone de Ouvido Gamer', daysOld: 0 })], {
+          headers: { 'X-WP-TotalPages': '1' },
+        });
+      }),
+    );
+    const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER, VISIBLE);
+    await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'fones');
+    await waitFor(() => expect(cardTitles()).toEqual(['Fone sem fio']));
+    answerNewer();
+    await waitFor(() => expect(cardTitles()).toEqual(['Fone de Ouvido Gamer', 'Fone sem fio']));
+  });
+
+  it("keeps the build index's results of a shared search link when WordPress fails to say what is newer", async () => {
+    useWordPress([wpPost({ id: 1, title: 'Fone sem fio', daysOld: 3 })]);
+    let newerAsked = 0;
+    server.use(
+      ...searchIndexHandlers(Date.now() - 60 * 60 * 1000, [
+        { product: { ...sampleLike('1', 'Fone sem fio'), category: 'Tecnologia' }, content: '' },
+      ]),
+      http.get(`${TEST_BASE}/posts`, ({ request }) => {
+        if (!new URL(request.url).searchParams.has('modified_after')) return undefined;
+        newerAsked += 1;
+        return HttpResponse.json({ code: 'internal_server_error' }, { status: 500 });
+      }),
+    );
+    await renderApp('/?q=fones', { wordpressUrl: TEST_BASE });
+    await waitFor(() => expect(newerAsked).toBe(1));
+    await waitFor(() => expect(cardTitles()).toEqual(['Fone sem fio']));
+    expect(screen.getByText(LIVE_BANNER, VISIBLE)).toBeInTheDocument();
+    expect(screen.queryByText(SAMPLE_BANNER, VISIBLE)).not.toBeInTheDocument();
+    expect(screen.queryByText(PRODUCTS_ERROR, VISIBLE)).not.toBeInTheDocument();
+  });
+
+  it('starts loading the search index when the visitor enters the search box, before the first key', async () => {
+    useWordPress([wpPost({ id: 1, title: 'Fone sem fio' })]);
+    const asked: string[] = [];
+    server.use(
+      http.get('*/search-index.json', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return new HttpResponse(null, { status: 404 });
+      }),
+    );
+    const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER, VISIBLE);
+    expect(asked).toEqual([]);
+    await user.click(screen.getByPlaceholderText('Buscar produtos...'));
+    await waitFor(() => expect(asked).toEqual(['/search-index.json']));
+  });
+
+  it('leaves the typed search behind when a link leads elsewhere: Início shows every product', async () => {
+    useWordPress([wpPost({ id: 1, title: 'Fone sem fio' }), wpPost({ id: 2, title: 'Cafeteira' })]);
+    const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER, VISIBLE);
+    await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'fone');
+    await waitFor(() => expect(cardTitles()).toEqual(['Fone sem fio']));
+    await user.click(screen.getByRole('link', { name: 'Início' }));
+    await waitFor(() => expect(cardTitles()).toEqual(['Fone sem fio', 'Cafeteira']));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Produtos em destaque');
+    expect(screen.getByPlaceholderText('Buscar produtos...')).toHaveValue('');
+  });
+
   it("searches the samples, not the build's index, while WordPress does not answer", async () => {
     server.use(
       http.get(`${TEST_BASE}/posts`, () => HttpResponse.json({}, { status: 500 })),
       http.get(`${TEST_BASE}/categories`, () => HttpResponse.json(FIXTURE_CATEGORIES)),
-      http.get('*/search-index.json', () =>
-        HttpResponse.json({
-          baseUrl: TEST_BASE,
-          builtAt: Date.now() - 60 * 60 * 1000,
-          entries: [{ product: { ...sampleLike('77', 'Garrafa térmica da build'), category: 'Casa' }, content: '' }],
-        }),
-      ),
+      ...searchIndexHandlers(Date.now() - 60 * 60 * 1000, [
+        { product: { ...sampleLike('77', 'Garrafa térmica da build'), category: 'Casa' }, content: '' },
+      ]),
     );
     const failure = 'Erro ao carregar produtos. Verifique se a URL do WordPress está correta.';
     const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
@@ -718,14 +791,14 @@ describe('a home visited hours after the build', () => {
     data: {
       products: posts.map((post) => ({
         ...sampleLike(String(post.id), `Da build ${String(post.id)}`),
-        modifiedAt: String(post.modified),
+        version: postVersion(v.parse(wpPostVersionSchema, post)),
       })),
       totalPages: 1,
     },
   });
   const listRequests = (requests: { path: string; params: URLSearchParams }[]) =>
     requests.filter((request) => request.path === '/posts').map((request) => request.params.get('_fields'));
-  const VERSIONS = 'id,modified,content.protected';
+  const VERSIONS = 'id,modified,featured_media,meta,content.protected';
 
   it("asks only for the versions of the first page, and keeps the build's list when no post changed", async () => {
     const posts = [wpPost({ id: 201, title: 'No WordPress 201' }), wpPost({ id: 202, title: 'No WordPress 202' })];

@@ -4,6 +4,7 @@ import { useScrollToHash } from '@/components/layout/use-scroll-to-hash';
 import { catalog } from '@/config/site';
 import { AdBlock } from '@/features/ads/ad-block';
 import { useCatalogFilters } from '@/features/filters/use-catalog-filters';
+import { useCategoryPageRedirect } from '@/features/filters/use-category-page-redirect';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import { LatestPostsList } from '@/features/products/components/latest-posts-list';
 import { ListingBanner } from '@/features/products/components/listing-banner';
@@ -15,12 +16,14 @@ import { PromoBanner } from '@/features/products/components/promo-banner';
 import { productListQuery } from '@/wordpress/queries';
 import { SAMPLE_LISTING } from '@/wordpress/samples/live-or-samples';
 import { homeSeed, mostReadSeed } from '@/wordpress/build/build-data.server';
+import { useCategories } from '@/features/products/use-categories';
 import { useMostRead } from '@/features/products/use-most-read';
 import { useProductListing } from '@/features/products/use-product-listing';
 import { catalogMeta } from '@/features/seo/catalog-meta';
 import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
 import { getQueryClient } from '@/wordpress/query-client';
 import { currentLiveWordPress } from '@/wordpress/wordpress-context';
+import { cn } from '@/lib/cn';
 import { useHydrated } from '@/lib/use-hydrated';
 
 import type { Route } from './+types/home';
@@ -38,12 +41,16 @@ export function clientLoader() {
   return { seed: null, mostRead: null, listed: cached?.pages[0]?.products ?? [] };
 }
 
+export { revalidateOnOtherPage as shouldRevalidate } from '@/lib/same-page-revalidation';
+
 export const meta: Route.MetaFunction = ({ loaderData }) => catalogMeta(loaderData.listed);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { search, category, typing } = useCatalogFilters();
-  const listing = useProductListing({ search, category, typing, seed: loaderData.seed });
+  const { search, category, typing, searchAhead } = useCatalogFilters();
+  const listing = useProductListing({ search, category, typing, searchAhead, seed: loaderData.seed });
   const mostRead = useMostRead(listing.products, loaderData.mostRead);
+  const categories = useCategories();
+  const leaving = useCategoryPageRedirect(categories.links, categories.isSettled);
   const { pathname } = useLocation();
   // '/#mais-lidas' (the menu's 'Mais Lidas'): the list's place is known once the grid above it is.
   useScrollToHash(listing.mode !== 'loading');
@@ -53,7 +60,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <div
-      className="mx-auto grid max-w-7xl gap-8 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]"
+      className={cn(
+        'mx-auto grid max-w-7xl gap-8 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]',
+        leaving && 'invisible',
+      )}
       data-unfiltered-prerender={prerendered ? '' : undefined}
     >
       <div className="min-w-0 space-y-6">

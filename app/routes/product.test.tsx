@@ -17,11 +17,19 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 
 import { indexPermalinks } from '@/wordpress/content/content-urls';
 import { mapPostDetailWithImage } from '@/wordpress/fetch/map-post-detail-with-image';
-import { wpPostSchema } from '@/wordpress/schemas';
+import { postVersion } from '@/wordpress/mapping/post-version';
+import { wpPostSchema, wpPostVersionSchema } from '@/wordpress/schemas';
 import { elapse } from '@/test/fake-time';
 import { server } from '@/test/msw-server';
 import { renderApp, TestRoot } from '@/test/render-app';
-import { FIXTURE_CATEGORIES, TEST_BASE, TEST_SITE, wordpressHandlers, wpPost } from '@/test/wordpress-fixtures';
+import {
+  daysAgo,
+  FIXTURE_CATEGORIES,
+  TEST_BASE,
+  TEST_SITE,
+  wordpressHandlers,
+  wpPost,
+} from '@/test/wordpress-fixtures';
 
 import ProductRoute, { type loader } from './product';
 
@@ -362,8 +370,8 @@ describe('a product page visited hours after the build', () => {
   const DAY_MS = 24 * 60 * 60 * 1000;
   const dayAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
 
-  /** The build's product 4, read from WordPress when its post was last modified `modifiedAt`. */
-  function builtProduct(modifiedAt: unknown) {
+  /** The build's product 4, read from WordPress when its post was as `post` is. */
+  function builtProduct(post: Record<string, unknown>) {
     return {
       id: '4',
       title: 'Fone JBL da build',
@@ -375,10 +383,11 @@ describe('a product page visited hours after the build', () => {
       isNew: false,
       content: ['Texto da build'],
       readTime: '1 min',
-      modifiedAt: String(modifiedAt),
+      version: postVersion(v.parse(wpPostVersionSchema, post)),
     };
   }
   const hoursAgo = Date.now() - 3 * 60 * 60 * 1000;
+  const VERSION_REQUEST = '/posts/4?_fields=id%2Cmodified%2Cfeatured_media%2Cmeta%2Ccontent.protected';
   const postRequests = (requests: { path: string; params: URLSearchParams }[]) =>
     requests
       .filter((request) => request.path.startsWith('/posts'))
@@ -389,11 +398,11 @@ describe('a product page visited hours after the build', () => {
     const post = wpPost({ id: 4, title: 'Fone JBL no WordPress', content: '<p>Texto novo</p>' });
     const wordpress = wordpressHandlers([post]);
     server.use(...wordpress.handlers);
-    const seed = { baseUrl: TEST_BASE, fetchedAt: hoursAgo, data: builtProduct(post.modified) };
+    const seed = { baseUrl: TEST_BASE, fetchedAt: hoursAgo, data: builtProduct(post) };
     await renderApp('/product/4', { wordpressUrl: TEST_BASE, productSeed: seed });
     await waitFor(() => expect(postRequests(wordpress.requests)).toHaveLength(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(postRequests(wordpress.requests)).toEqual(['/posts/4?_fields=id%2Cmodified%2Ccontent.protected']);
+    expect(postRequests(wordpress.requests)).toEqual([VERSION_REQUEST]);
     expect(screen.getByRole('heading', { level: 1, name: 'Fone JBL da build' })).toBeInTheDocument();
     expect(screen.getByText('Texto da build')).toBeInTheDocument();
   });
@@ -402,15 +411,27 @@ describe('a product page visited hours after the build', () => {
     const post = wpPost({ id: 4, title: 'Fone JBL no WordPress', content: '<p>Texto novo</p>', modifiedDaysOld: 0 });
     const wordpress = wordpressHandlers([post]);
     server.use(...wordpress.handlers);
-    const seed = { baseUrl: TEST_BASE, fetchedAt: hoursAgo, data: builtProduct(`${dayAgo(3)}T10:00:00`) };
+    const seed = { baseUrl: TEST_BASE, fetchedAt: hoursAgo, data: builtProduct({ ...post, modified: daysAgo(3) }) };
     await renderApp('/product/4', { wordpressUrl: TEST_BASE, productSeed: seed });
     expect(screen.getByRole('heading', { level: 1, name: 'Fone JBL da build' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Fone JBL no WordPress' })).toBeInTheDocument();
     expect(screen.getByText('Texto novo')).toBeInTheDocument();
-    expect(postRequests(wordpress.requests)).toEqual([
-      '/posts/4?_fields=id%2Cmodified%2Ccontent.protected',
-      '/posts/4?_embed=',
-    ]);
+    expect(postRequests(wordpress.requests)).toEqual([VERSION_REQUEST, '/posts/4?_embed=']);
+  });
+
+  it('fetches and shows the post when its price changed without its modification time (an import)', async () => {
+    const post = wpPost({ id: 4, title: 'Fone JBL no WordPress', price: 'R$ 199,90' });
+    const wordpress = wordpressHandlers([post]);
+    server.use(...wordpress.handlers);
+    const before = {
+      ...post,
+      meta: { price: 'R$ 249,90', affiliate_url: 'https://loja.example/produto-4?tag=curadoria' },
+    };
+    const seed = { baseUrl: TEST_BASE, fetchedAt: hoursAgo, data: builtProduct(before) };
+    await renderApp('/product/4', { wordpressUrl: TEST_BASE, productSeed: seed });
+    expect(screen.getAllByRole('link', { name: /Ver produto \(R\$ 249,90\)/ })).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Ver produto \(R\$ 199,90\)/ })).toHaveLength(2));
+    expect(postRequests(wordpress.requests)).toEqual([VERSION_REQUEST, '/posts/4?_embed=']);
   });
 
   it("judges the price's age on the day of the visit, not the build's, when the post did not change", async () => {
@@ -419,7 +440,7 @@ describe('a product page visited hours after the build', () => {
     server.use(...wordpress.handlers);
     // Checked 35 days ago: within the 30-day window when the build ran 10 days ago, past it now.
     const built = {
-      ...builtProduct(post.modified),
+      ...builtProduct(post),
       priceCheckedAt: dayAgo(35),
       priceFreshUntil: dayAgo(5),
       priceMayHaveChanged: false,
@@ -427,7 +448,7 @@ describe('a product page visited hours after the build', () => {
     await renderApp('/product/4', { wordpressUrl: TEST_BASE, productSeed: { ...seed10DaysOld(), data: built } });
     expect(screen.queryByText('O preço pode ter mudado: confira na loja.')).not.toBeInTheDocument();
     expect(await screen.findByText('O preço pode ter mudado: confira na loja.')).toBeInTheDocument();
-    expect(postRequests(wordpress.requests)).toEqual(['/posts/4?_fields=id%2Cmodified%2Ccontent.protected']);
+    expect(postRequests(wordpress.requests)).toEqual([VERSION_REQUEST]);
   });
 
   it('shows Produto não encontrado when the version request says the post is gone', async () => {
@@ -436,11 +457,11 @@ describe('a product page visited hours after the build', () => {
     const seed = {
       baseUrl: TEST_BASE,
       fetchedAt: hoursAgo,
-      data: { ...builtProduct('2026-01-01T10:00:00'), id: '40' },
+      data: { ...builtProduct(wpPost({ id: 40, title: 'Garrafa' })), id: '40' },
     };
     await renderApp('/product/40', { wordpressUrl: TEST_BASE, productSeed: seed });
     expect(await screen.findByRole('heading', { name: 'Produto não encontrado' })).toBeInTheDocument();
-    expect(postRequests(wordpress.requests)).toEqual(['/posts/40?_fields=id%2Cmodified%2Ccontent.protected']);
+    expect(postRequests(wordpress.requests)).toEqual([VERSION_REQUEST.replace('/4?', '/40?')]);
   });
 
   function seed10DaysOld() {

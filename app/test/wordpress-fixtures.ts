@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
 
+import { searchIndexFiles, type SearchIndexEntry } from '@/wordpress/search/search-index';
+
 export const TEST_SITE = 'https://wp.test';
 export const TEST_BASE = `${TEST_SITE}/wp-json/wp/v2`;
 
@@ -195,4 +197,13 @@ export function wpPostWithPrices(input: PostInput, { offers, changes, lowest90 }
         lowest90 === null ? null : { price_cents: lowest90[2], date: priceDay(lowest90[0]), store: lowest90[1] },
     },
   };
+}
+
+/** The build's two search files for TEST_BASE, as the build writes them for `entries` (listing order). */
+export function searchIndexHandlers(builtAt: number, entries: readonly SearchIndexEntry[]) {
+  const { index, engine } = searchIndexFiles({ baseUrl: TEST_BASE, builtAt }, entries);
+  return [
+    http.get('*/search-index.json', () => HttpResponse.json(index)),
+    http.get('*/search-engine.json', () => HttpResponse.text(engine ?? 'null')),
+  ];
 }

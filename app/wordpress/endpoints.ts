@@ -37,10 +37,11 @@ function listFilters({ categoryId, search }: PostListQuery): string {
 }
 
 /**
- * What a refresh reads first of each post (a few dozen bytes): whether WordPress changed it since
- * the page's data was read, and whether it is password-protected (then it is no product).
+ * What a refresh reads first of each post (a few hundred bytes): what tells whether WordPress
+ * changed what the site shows of it since the page's data was read (mapping/post-version.ts), and
+ * whether it is password-protected (then it is no product).
  */
-const VERSION_FIELDS = 'id,modified,content.protected';
+const VERSION_FIELDS = 'id,modified,featured_media,meta,content.protected';
 
 /** GET {base}/posts for a listing: card fields and the featured image only. */
 export function postListUrl(baseUrl: string, query: PostListQuery): string {

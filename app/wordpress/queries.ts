@@ -90,15 +90,28 @@ export function sitePageQuery({ baseUrl }: LiveWordPress, slug: string) {
 }
 
 /**
- * The listing's search over every product: the build's index and what WordPress modified since,
- * loaded with the first search of the visit (never with the first paint), then searched locally.
+ * The listing's search over the build's products (its index files for this WordPress), loaded with
+ * the first search of the visit (never with the first paint), then searched locally.
  */
-export function productSearchQuery(wordpress: LiveWordPress) {
+export function searchIndexQuery({ baseUrl }: LiveWordPress) {
   return queryOptions({
-    queryKey: wordpressKeys.search(wordpress.baseUrl),
+    queryKey: wordpressKeys.search(baseUrl),
+    queryFn: async ({ signal }) => (await import('./search/load-search')).loadIndexedSearch(baseUrl, signal),
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * The posts WordPress modified after the build (`since`), added to the search once they come; every
+ * recent post without the build's index (`since` null). Once per visit.
+ */
+export function newerPostsQuery(wordpress: LiveWordPress, since: number | null) {
+  return queryOptions({
+    queryKey: wordpressKeys.newerPosts(wordpress.baseUrl, since),
     queryFn: async ({ signal, client }) =>
-      (await import('./search/load-search')).loadLiveSearch(
+      (await import('./search/load-search')).loadNewerEntries(
         wordpress,
+        since,
         // The header's menu has read them by then; without them, new posts are found without their category.
         () => client.getQueryData(categoriesQuery(wordpress).queryKey) ?? [],
         signal,

@@ -6,6 +6,7 @@ export const wordpressKeys = {
     [...wordpressKeys.all(baseUrl), 'list', filters] as const,
   product: (baseUrl: string, id: string) => [...wordpressKeys.all(baseUrl), 'product', id] as const,
   search: (baseUrl: string) => [...wordpressKeys.all(baseUrl), 'search'] as const,
+  newerPosts: (baseUrl: string, since: number | null) => [...wordpressKeys.search(baseUrl), 'newer', since] as const,
   mostRead: (baseUrl: string) => [...wordpressKeys.all(baseUrl), 'most-read'] as const,
   pageList: (baseUrl: string) => [...wordpressKeys.all(baseUrl), 'pages'] as const,
   page: (baseUrl: string, slug: string) => [...wordpressKeys.all(baseUrl), 'page', slug] as const,

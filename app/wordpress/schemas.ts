@@ -53,6 +53,23 @@ const wpPriceHistorySchema = v.object({
   lowest_90: v.fallback(v.nullable(v.object({ price_cents: cents, date: isoDay, store: v.string() })), null),
 });
 
+/** The post's fields of the companion plugin (price, link, offers...). */
+const postMeta = v.fallback(
+  v.object({
+    price: v.fallback(v.optional(v.union([v.string(), v.number()])), undefined),
+    affiliate_url: optionalString,
+    /** Day the price was last checked at the shop (companion plugin), YYYY-MM-DD or ''. */
+    price_checked_at: optionalString,
+    /** The price as an amount in cents, 0 for none (companion plugin 1.4). */
+    price_cents: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))), undefined),
+    price_currency: optionalString,
+    /** One row per shop (companion plugin 1.4); an odd row is left out. */
+    offers: v.fallback(v.optional(v.array(v.fallback(v.optional(wpOfferSchema), undefined))), undefined),
+  }),
+  // WordPress sends `meta: []` when no meta is registered, hence the fallback to an empty object.
+  {},
+);
+
 const embeddedTerm = v.object({
   id: v.number(),
   name: v.fallback(v.string(), ''),
@@ -69,21 +86,7 @@ export const wpPostSchema = v.object({
   content: protectedRendered,
   categories: v.fallback(v.array(v.number()), []),
   featured_media: v.fallback(v.number(), 0),
-  // WordPress sends `meta: []` when no meta is registered, hence the fallback to an empty object.
-  meta: v.fallback(
-    v.object({
-      price: v.fallback(v.optional(v.union([v.string(), v.number()])), undefined),
-      affiliate_url: optionalString,
-      /** Day the price was last checked at the shop (companion plugin), YYYY-MM-DD or ''. */
-      price_checked_at: optionalString,
-      /** The price as an amount in cents, 0 for none (companion plugin 1.4). */
-      price_cents: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))), undefined),
-      price_currency: optionalString,
-      /** One row per shop (companion plugin 1.4); an odd row is left out. */
-      offers: v.fallback(v.optional(v.array(v.fallback(v.optional(wpOfferSchema), undefined))), undefined),
-    }),
-    {},
-  ),
+  meta: postMeta,
   /** Absent without the companion plugin 1.4: the product then simply has no history. */
   price_history: v.fallback(v.optional(wpPriceHistorySchema), undefined),
   _embedded: v.fallback(
@@ -100,10 +103,15 @@ export const wpPostSchema = v.object({
   ),
 });
 
-/** A post's version (GET …?_fields=id,modified,content.protected): what a refresh compares first. */
+/**
+ * A post's version (GET …?_fields=id,modified,featured_media,meta,content.protected): what a
+ * refresh compares first (see mapping/post-version.ts).
+ */
 export const wpPostVersionSchema = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   modified: optionalString,
+  featured_media: v.fallback(v.number(), 0),
+  meta: postMeta,
   content: v.fallback(v.object({ protected: v.fallback(v.boolean(), false) }), { protected: false }),
 });
 

@@ -43,10 +43,10 @@ export interface Product {
   readTime?: string;
   publishedAt?: string;
   /**
-   * When WordPress last changed the post, as it says it: a refresh asks for this alone first and
-   * keeps the product it has when it is the same (see fetch/post-versions.ts).
+   * Which state of the post this product was read from (mapping/post-version.ts): a refresh asks
+   * for the post's version alone first and keeps the product when it is the same.
    */
-  modifiedAt?: string;
+  version?: string;
 }
 
 /** One shop's offer of a product (companion plugin's 'Ofertas'). */

@@ -1,6 +1,7 @@
 import {
   useInfiniteQuery,
   useQuery,
+  useQueryClient,
   type DefaultError,
   type InfiniteData,
   type QueryKey,
@@ -46,4 +47,24 @@ export function useWordPressInfiniteQuery<TPage, TKey extends QueryKey>(
 ) {
   const { wordpress, binding } = useBinding(options);
   return useInfiniteQuery({ ...query(wordpress), ...binding });
+}
+
+/**
+ * Starts a gateway query while rendering, before anything shows its data (TanStack's
+ * usePrefetchQuery, with a condition): no state, so a page being hydrated can start what it shows next.
+ */
+export function usePrefetchWordPressQuery<TData, TKey extends QueryKey>(
+  query: (wordpress: LiveWordPress) => UseQueryOptions<TData, DefaultError, TData, TKey>,
+  when: boolean,
+) {
+  const client = useQueryClient();
+  const { wordpress, binding } = useBinding({ enabled: when });
+  if (!binding.enabled) return;
+  const options = query(wordpress);
+  // Not yet asked for (a disabled observer may have created it); its failure is the query's to show,
+  // once something observes it.
+  const state = client.getQueryState(options.queryKey);
+  if (state === undefined || (state.status === 'pending' && state.fetchStatus === 'idle')) {
+    client.query(options).catch(() => undefined);
+  }
 }

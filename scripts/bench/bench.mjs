@@ -185,15 +185,15 @@ const figures = (m) =>
   `${m.performance} / ${seconds(m.fcp)} / ${seconds(m.lcp)} / ${Math.round(m.tbt)} ms / ${m.cls.toFixed(3)} / ${m.accessibility}`;
 
 /**
- * Issue 8's targets. A shared filtered link has no counterpart on the theme and one target, CLS 0:
- * its results come from WordPress once the app runs, so its other figures are printed, not judged.
+ * Issue 8's targets. A shared filtered link has no counterpart on the theme: CLS 0, and the targets
+ * its row names (issue 17: the search link's LCP); its other figures are printed, not judged.
  */
 function targetsOf(page, ours, theirs, targets) {
   const failures = [];
   if (ours.cls > 0) failures.push(`CLS ${ours.cls.toFixed(3)} > 0`);
   if (targets) {
     // Our own pages without a theme page to compare with (issue 17): performance 100, LCP at most 1.2 s.
-    if (ours.performance < targets.performance)
+    if (targets.performance !== undefined && ours.performance < targets.performance)
       failures.push(`performance ${ours.performance} < ${targets.performance}`);
     if (ours.lcp > targets.lcpMs) failures.push(`LCP ${seconds(ours.lcp)} > ${seconds(targets.lcpMs)}`);
   }
@@ -271,7 +271,8 @@ async function main() {
       ours: `${site}/product/${product.id}`,
       theirs: product.link,
     },
-    { key: 'search-link', label: 'shared search link /?q=fone', ours: `${site}/?q=fone` },
+    // Issue 17: a shared search link paints its results within 1.5 s (and CLS 0, as every page).
+    { key: 'search-link', label: 'shared search link /?q=fone', ours: `${site}/?q=fone`, targets: { lcpMs: 1500 } },
     { key: 'category-link', label: 'shared category link /?categoria=Casa', ours: `${site}/?categoria=Casa` },
     // The seeded 'Casa' category's own prerendered page (slug 'casa').
     {

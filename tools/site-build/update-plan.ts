@@ -10,7 +10,7 @@
 //     of its own listing: their products' cards, and how many pages follow;
 //   - a site page shows its WordPress page;
 //   - the SPA fallback, rendered from `/`, carries the home's data;
-//   - the sitemap and the search index show every product, and the search index the build's time.
+//   - the sitemap and the search files show every product, and the search files the build's time.
 import { indexPermalinks } from '../../app/wordpress/content/content-urls.ts';
 import { catalog as catalogConstants, SITE_PAGE_SLUGS } from '../../app/config/site.ts';
 import { mapCategory } from '../../app/wordpress/mapping/map-category.ts';
@@ -38,6 +38,7 @@ export function sitePaths(catalog: Pick<CatalogDraft, 'posts' | 'categories'>): 
     '/robots.txt',
     '/sitemap.xml',
     '/search-index.json',
+    '/search-engine.json',
     ...SITE_PAGE_SLUGS.map((slug) => `/pagina/${slug}`),
     ...prerenderedProductIds(ids).map((id) => `/product/${id}`),
     ...prerenderedCategorySlugs(categories, ids.length > 0).map((slug) => `/categoria/${slug}`),
@@ -139,10 +140,10 @@ function mostReadShows(catalog: Pick<CatalogDraft, 'mostReadIds' | 'posts'>): st
 
 /**
  * The paths an update renders once `derived` (the products mapped again, their entries up to date
- * in `next`) are known, when not every page changes. The sitemap and the search index always.
+ * in `next`) are known, when not every page changes. The sitemap and the search files always.
  */
 export function pathsToRender(old: Catalog, next: CatalogDraft, derived: readonly number[]): string[] {
-  const paths = ['/sitemap.xml', '/search-index.json', ...derived.map((id) => `/product/${id}`)];
+  const paths = ['/sitemap.xml', '/search-index.json', '/search-engine.json', ...derived.map((id) => `/product/${id}`)];
   const homeChanged =
     listingShows(old.posts) !== listingShows(next.posts) || mostReadShows(old) !== mostReadShows(next);
   // React Router renders the SPA fallback from the path `/`, with the home's data in it.

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import { site, type SitePageHref } from '@/config/site';
+import { useHydrated } from '@/lib/use-hydrated';
 
 interface SiteHeaderProps {
   search: ReactNode;
@@ -19,8 +20,10 @@ export function SiteHeader({ search, categoryMenu, pageHref }: SiteHeaderProps) 
   const aboutHref = pageHref('about') ?? '/#sobre';
   const contactHref = pageHref('contact') ?? '/#contato';
   const location = useLocation();
-  // On the home, 'Mais Lidas' keeps the visitor's search and category: it only scrolls.
-  const mostReadSearch = location.pathname === '/' ? location.search : '';
+  // On the home, 'Mais Lidas' keeps the visitor's search and category: it only scrolls. Not while
+  // hydrating: the prerendered link has no query, and React would not correct its href afterwards.
+  const hydrated = useHydrated();
+  const mostReadSearch = hydrated && location.pathname === '/' ? location.search : '';
   return (
     // data-sticky-header: the height a scroll to an anchor must clear (see useScrollToHash).
     <header data-sticky-header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">

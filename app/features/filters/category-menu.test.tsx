@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, createRoutesStub, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { CategoryMenu } from './category-menu';
@@ -56,10 +58,18 @@ describe('CategoryMenu', () => {
     expect(screen.getByRole('link', { name: 'Casa' })).not.toHaveAttribute('aria-current');
   });
 
-  it('keeps a search: during one, a category narrows it on the home', async () => {
+  it("keeps a search: during one, a category's page searches within it and Todos in the whole catalogue", async () => {
     await renderMenu('/?q=fone');
     fireEvent.click(menuButton());
-    expect(screen.getByRole('link', { name: 'Tecnologia' })).toHaveAttribute('href', '/?q=fone&categoria=Tecnologia');
+    expect(screen.getByRole('link', { name: 'Tecnologia' })).toHaveAttribute('href', '/categoria/tecnologia?q=fone');
+    expect(screen.getByRole('link', { name: 'Todos' })).toHaveAttribute('href', '/?q=fone');
+  });
+
+  it("leads from a category page's search to the same search in another category or in all", async () => {
+    await renderMenu('/categoria/casa?q=usb');
+    fireEvent.click(menuButton());
+    expect(screen.getByRole('link', { name: 'Tecnologia' })).toHaveAttribute('href', '/categoria/tecnologia?q=usb');
+    expect(screen.getByRole('link', { name: 'Todos' })).toHaveAttribute('href', '/?q=usb');
   });
 
   it('opens 200 ms after the mouse arrives and closes 150 ms after it leaves', async () => {
@@ -107,5 +117,34 @@ describe('CategoryMenu', () => {
     fireEvent.keyDown(screen.getByRole('link', { name: 'Casa' }), { key: 'Escape' });
     expect(isOpen()).toBe(false);
     expect(menuButton()).toHaveFocus();
+  });
+});
+
+describe('CategoryMenu opened before the app started', () => {
+  it('stays open once hydrated, as the page loader left it (no hydration warning), and closes as usual', async () => {
+    vi.resetModules();
+    const { CategoryMenu: Menu }: typeof import('./category-menu') = await import('./category-menu');
+    const routes = [{ path: '/', Component: () => <Menu categories={CATEGORIES} /> }];
+    const html = renderToString(<RouterProvider router={createMemoryRouter(routes)} />);
+    const container = document.createElement('div');
+    container.append(...new DOMParser().parseFromString(html, 'text/html').body.childNodes);
+    document.body.append(container);
+    // What tools/prerendered-html.ts's loader does with a press on the button before the app runs.
+    const button = container.querySelector('button');
+    const list = container.querySelector('ul');
+    if (button === null || list === null) throw new Error('no prerendered menu');
+    list.hidden = false;
+    button.setAttribute('aria-expanded', 'true');
+
+    await act(async () => {
+      hydrateRoot(container, <RouterProvider router={createMemoryRouter(routes)} />);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(list).toBeVisible();
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(list).not.toBeVisible();
+    container.remove();
   });
 });

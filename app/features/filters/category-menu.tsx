@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import { catalog, categoryPath } from '@/config/site';
@@ -14,18 +14,20 @@ const CLOSE_DELAY_MS = 150;
 const SKIP_DELAY_MS = 300;
 
 /**
- * 'Categorias' disclosure (WAI navigation disclosure pattern): 'Todos' plus one link per category,
- * to the category's page (`/categoria/{slug}`); during a search, to the home filtered by both.
+ * 'Categorias' disclosure (WAI navigation disclosure pattern): 'Todos' (the home) plus one link per
+ * category, to the category's page (`/categoria/{slug}`); during a search, to the same search there.
  * Opens on click, or on hover after 200 ms (at once when the pointer comes back within 300 ms);
  * closes 150 ms after the pointer leaves, on Escape,
- * on a click outside and after a choice.
+ * on a click outside and after a choice. Before the app runs, the page's loader opens and closes the
+ * prerendered list itself (tools/prerendered-html.ts), so a category can be chosen from the first paint.
  */
 export function CategoryMenu({ categories }: { categories: readonly CategoryLink[] }) {
-  const { category: activeFilter, search, currentQuery } = useCatalogFilters();
+  const { category: activeFilter, search } = useCatalogFilters();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** A click on a menu the mouse just opened keeps it open instead of closing it at once. */
   const openedByHover = useRef(false);
@@ -38,6 +40,12 @@ export function CategoryMenu({ categories }: { categories: readonly CategoryLink
   }, []);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Opened before the app ran: hydration leaves the list as the visitor left it, and the menu takes
+  // that state, as React commits the hydrated page.
+  useLayoutEffect(() => {
+    if (list.current?.hidden === false) setOpen(true);
+  }, []);
 
   // Hover and Escape belong to the whole widget (button and list); the button keeps keyboard access.
   useEffect(() => {
@@ -77,16 +85,17 @@ export function CategoryMenu({ categories }: { categories: readonly CategoryLink
     return () => document.removeEventListener('pointerdown', closeOnOutside);
   }, [open]);
 
-  const current = new URLSearchParams(currentQuery);
   const entries = [{ name: catalog.allCategories, slug: '' }, ...categories];
-  const hrefOf = ({ name, slug }: CategoryLink) =>
-    slug === '' || search.trim() !== '' ? catalogHref(current, { category: name }) : categoryPath(slug);
+  const hrefOf = ({ slug }: CategoryLink) =>
+    catalogHref(new URLSearchParams(), { search }, slug === '' ? '/' : categoryPath(slug));
   const active = categories.find((entry) => categoryPath(entry.slug) === pathname)?.name ?? activeFilter;
 
   return (
     <div ref={container} className="relative">
       <button
         type="button"
+        // The loader may have changed these two attributes before hydration (see above).
+        suppressHydrationWarning
         aria-expanded={open}
         aria-controls={menuId}
         className="inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100"
@@ -102,7 +111,9 @@ export function CategoryMenu({ categories }: { categories: readonly CategoryLink
       </button>
       {/* 15rem: opened from where the button sits, it still fits a 320 px screen. */}
       <ul
+        ref={list}
         id={menuId}
+        suppressHydrationWarning
         hidden={!open}
         className="absolute top-full left-0 z-40 mt-1 max-h-80 w-60 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
       >

@@ -13,7 +13,18 @@ type SearchBoxModule = typeof import('./search-box');
 async function hydrateAfterTyping(typed: string | null, path = '/') {
   vi.resetModules();
   const { SearchBox }: SearchBoxModule = await import('./search-box');
-  const routes = [{ path: '/', Component: SearchBox }];
+  // The same fresh modules as the box's: its query client and WordPress come from their contexts.
+  const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
+  const { WordPressProvider } = await import('@/wordpress/wordpress-context');
+  const client = new QueryClient();
+  const Page = () => (
+    <WordPressProvider settings={null}>
+      <QueryClientProvider client={client}>
+        <SearchBox />
+      </QueryClientProvider>
+    </WordPressProvider>
+  );
+  const routes = [{ path: '/', Component: Page }];
   const html = renderToString(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
   const container = document.createElement('div');
   container.append(...new DOMParser().parseFromString(html, 'text/html').body.childNodes);

@@ -4,6 +4,8 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 import { Input } from '@/components/ui/input';
 import { useHydrated } from '@/lib/use-hydrated';
+import { searchIndexQuery } from '@/wordpress/queries';
+import { usePrefetchWordPressQuery } from '@/wordpress/use-wordpress-query';
 
 import { isTypingNavigation, useCatalogFilters } from './use-catalog-filters';
 
@@ -20,6 +22,9 @@ export function SearchBox() {
   // Whether the visitor has typed, pasted or deleted in the box since the page loaded, with the app
   // running or before it ran.
   const [edited, setEdited] = useState(false);
+  // The search's index starts loading when the visitor enters the box, before the first key.
+  const [entered, setEntered] = useState(false);
+  usePrefetchWordPressQuery(searchIndexQuery, entered);
 
   // The prerendered box works before the app runs (tools/prerendered-html.ts starts the app after the
   // first paint, or at the visitor's first touch or key): hydration leaves what the visitor typed in
@@ -65,6 +70,7 @@ export function SearchBox() {
         className="pl-9"
         ref={input}
         value={text}
+        onFocus={() => setEntered(true)}
         onChange={(event) => {
           setEdited(true);
           setText(event.target.value);

@@ -24,6 +24,12 @@ describe('SHARED_FILTER_SCRIPT', () => {
     expect(openAt('/?categoria=Casa&q=panela')).toBe(true);
   });
 
+  it('marks a category page opened with a search in its address', () => {
+    expect(openAt('/categoria/casa?q=panela')).toBe(true);
+    expect(openAt('/categoria/casa')).toBe(false);
+    expect(openAt('/categoria/casa?categoria=Moda')).toBe(false);
+  });
+
   it('leaves pages without an applied filter alone', () => {
     expect(openAt('/')).toBe(false);
     expect(openAt('/?q=%20%20')).toBe(false);

@@ -1,16 +1,17 @@
-import { catalog } from '@/config/site';
+import { catalog, categoryPath } from '@/config/site';
 
 import { SHARED_FILTER_CLASS } from './shared-filter-class';
 import { FILTER_PARAMS } from './use-catalog-filters';
 
 /**
- * Runs before the first paint, from <head>. The home is prerendered without filters and applies the
- * address's filters once the app has started, so a shared filtered link would first show the
- * unfiltered list and then swap it (a layout shift, and the wrong products for a moment). The class
- * lets app.css hide that prerendered content (`[data-unfiltered-prerender]`) until then. The text
- * is the same on every page and build, so a Content-Security-Policy can allow it by its sha256.
+ * Runs before the first paint, from <head>. The home and the category pages are prerendered without
+ * filters and apply the address's once the app has started, so a shared filtered link (`/?q=fone`,
+ * `/categoria/casa?q=fone`, `/?categoria=Casa`) would first show the unfiltered list and then swap
+ * it (a layout shift, and the wrong products for a moment). The class lets app.css hide that
+ * prerendered content (`[data-unfiltered-prerender]`) until then. The text is the same on every page
+ * and build, so a Content-Security-Policy can allow it by its sha256.
  */
 export const SHARED_FILTER_SCRIPT =
-  `(function(){var p=new URLSearchParams(location.search),all='${catalog.allCategories}';` +
-  `if(location.pathname==='/'&&((p.get('${FILTER_PARAMS.search}')||'').trim()!==''||(p.get('${FILTER_PARAMS.category}')||all)!==all))` +
+  `(function(){var p=new URLSearchParams(location.search),all='${catalog.allCategories}',home=location.pathname==='/';` +
+  `if((home||location.pathname.indexOf('${categoryPath('')}')===0)&&((p.get('${FILTER_PARAMS.search}')||'').trim()!==''||home&&(p.get('${FILTER_PARAMS.category}')||all)!==all))` +
   `document.documentElement.classList.add('${SHARED_FILTER_CLASS}')})()`;

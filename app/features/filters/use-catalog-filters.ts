@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
 
-import { catalog } from '@/config/site';
+import { catalog, categoryPath } from '@/config/site';
 import { useHydrated } from '@/lib/use-hydrated';
+
+import { setTypedSearch, useTypedSearch } from './typed-search';
 
 export const FILTER_PARAMS = { search: 'q', category: 'categoria' } as const;
 
@@ -13,15 +15,27 @@ export function isTypingNavigation(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'typing' in state && state.typing === true;
 }
 
-/** Builds the home address for a set of filters: `/?q=fone&categoria=Tecnologia`. */
-export function catalogHref(current: URLSearchParams, changes: { search?: string; category?: string }): string {
+/** The pages whose list the search filters in place: the home and the category pages. */
+export function isListingPath(pathname: string): boolean {
+  return pathname === '/' || pathname.startsWith(categoryPath(''));
+}
+
+/**
+ * The address of a listing (the home by default) with a set of filters: `/?q=fone`,
+ * `/categoria/casa?q=fone`; `/?categoria=Casa` only for a category without a page of its own.
+ */
+export function catalogHref(
+  current: URLSearchParams,
+  changes: { search?: string; category?: string },
+  pathname = '/',
+): string {
   const next = new URLSearchParams(current);
   if (changes.search !== undefined)
     setOrDelete(next, FILTER_PARAMS.search, changes.search.trim() === '' ? '' : changes.search);
   if (changes.category !== undefined)
     setOrDelete(next, FILTER_PARAMS.category, changes.category === catalog.allCategories ? '' : changes.category);
   const query = next.toString();
-  return query === '' ? '/' : `/?${query}`;
+  return query === '' ? pathname : `${pathname}?${query}`;
 }
 
 function setOrDelete(params: URLSearchParams, key: string, value: string) {
@@ -30,36 +44,50 @@ function setOrDelete(params: URLSearchParams, key: string, value: string) {
 }
 
 /**
- * The search text and active category live in the URL of the home page, so a reload, the back
- * button or a shared link restore them. Elsewhere (detail, 404) they read as empty.
+ * The search text lives in the address of the page it filters (the home or a category page), so a
+ * reload, the back button or a shared link restore it; so does the home's `?categoria=` (links
+ * shared before the category pages existed). Elsewhere (detail, 404) they read as empty, and a
+ * search leads to the home.
  */
 export function useCatalogFilters() {
   const location = useLocation();
   const navigate = useNavigate();
   const navigationType = useNavigationType();
   const hydrated = useHydrated();
+  const onListing = isListingPath(location.pathname);
   const onHome = location.pathname === '/';
-  // The prerendered home has no filters: the URL's are applied once hydration is over.
-  const params = new URLSearchParams(onHome && hydrated ? location.search : '');
-  const search = params.get(FILTER_PARAMS.search) ?? '';
-  const category = params.get(FILTER_PARAMS.category) ?? catalog.allCategories;
-  const currentQuery = params.toString();
-  // The search box may search before hydration is over (text typed before the app ran): it starts
-  // from the address as it is, so a filter already in it is kept.
-  const addressQuery = onHome ? location.search : '';
-
-  const setSearch = useCallback(
-    (text: string) => {
-      const current = new URLSearchParams(addressQuery);
-      // One history entry per search, not per keystroke.
-      const replace = onHome && (current.has(FILTER_PARAMS.search) || text.trim() === '');
-      void navigate(catalogHref(current, { search: text }), { replace, state: TYPING_STATE, preventScrollReset: true });
-    },
-    [addressQuery, navigate, onHome],
-  );
-
+  // The prerendered pages have no filters: the address's are applied once hydration is over.
+  const params = new URLSearchParams(onListing && hydrated ? location.search : '');
   // True while the visitor is typing in the search box (not on reload or back/forward).
   const typing = isTypingNavigation(location.state) && navigationType !== NavigationType.Pop;
+  // What is being typed, before its navigation has come: on the entry it was typed on, or on one
+  // that typing made. Any other navigation (back/forward, a link) has its own search.
+  const typed = useTypedSearch();
+  const typedHere = typed !== null && (typed.locationKey === location.key || typing);
+  const search = (onListing && hydrated && typedHere ? typed.text : params.get(FILTER_PARAMS.search)) ?? '';
+  const category = (onHome ? params.get(FILTER_PARAMS.category) : null) ?? catalog.allCategories;
+  // The search box may search before hydration is over (text typed before the app ran): it starts
+  // from the address as it is, so a filter already in it is kept.
+  const addressQuery = onListing ? location.search : '';
+  const listingPath = onListing ? location.pathname : '/';
+  // The address's search is known before it is applied (after hydration): what it needs can start loading.
+  const searchAhead = onListing && (new URLSearchParams(location.search).get(FILTER_PARAMS.search) ?? '').trim() !== '';
 
-  return { search, category, currentQuery, setSearch, typing };
+  const { key } = location;
+  const setSearch = useCallback(
+    (text: string) => {
+      setTypedSearch({ text, locationKey: key });
+      const current = new URLSearchParams(addressQuery);
+      // One history entry per search, not per keystroke.
+      const replace = onListing && (current.has(FILTER_PARAMS.search) || text.trim() === '');
+      void navigate(catalogHref(current, { search: text }, listingPath), {
+        replace,
+        state: TYPING_STATE,
+        preventScrollReset: true,
+      });
+    },
+    [addressQuery, key, listingPath, navigate, onListing],
+  );
+
+  return { search, category, setSearch, typing, searchAhead };
 }

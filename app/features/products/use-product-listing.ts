@@ -1,15 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import { catalog } from '@/config/site';
 import { hasFailedOnce } from '@/lib/has-failed-once';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { BuildSeed } from '@/wordpress/build-seed';
 import { nameCategories } from '@/wordpress/mapping/name-categories';
-import { productListQuery, productSearchQuery, sampleSearchQuery } from '@/wordpress/queries';
+import { newerPostsQuery, productListQuery, sampleSearchQuery, searchIndexQuery } from '@/wordpress/queries';
 import { listingProducts } from '@/wordpress/samples/live-or-samples';
 import type { Product, ProductPage } from '@/wordpress/types';
-import { useWordPressInfiniteQuery, useWordPressQuery } from '@/wordpress/use-wordpress-query';
+import {
+  usePrefetchWordPressQuery,
+  useWordPressInfiniteQuery,
+  useWordPressQuery,
+} from '@/wordpress/use-wordpress-query';
 import { useHasWordPress } from '@/wordpress/wordpress-context';
 
 import { useCategories } from './use-categories';
@@ -37,6 +41,11 @@ interface ListingInput {
   seed?: BuildSeed<ProductPage> | null;
   /** The category the seed lists (a category page); 'Todos' by default. */
   seedCategory?: string;
+  /**
+   * The address holds a search, applied once hydration is over (a shared `?q=` link): its index
+   * starts loading at once, while the page hydrates.
+   */
+  searchAhead?: boolean;
 }
 
 /**
@@ -46,7 +55,10 @@ interface ListingInput {
  *   retries go on in the background (spec sections 1 and 4);
  * - the products error over the samples once the retries are spent;
  * - loading until the first answer.
- * A search is answered in the browser (useSearchResults): no request per key.
+ * A search is answered in the browser (useSearchResults): no request per key. Its results show as
+ * soon as the build's index has loaded; posts WordPress modified since the build join them when they
+ * come. The index stays when WordPress fails, as the prerendered list does; the samples stand in
+ * where the list had already failed.
  */
 export function useProductListing({
   search,
@@ -54,6 +66,7 @@ export function useProductListing({
   typing,
   seed,
   seedCategory = catalog.allCategories,
+  searchAhead = false,
 }: ListingInput): ProductListing {
   const hasWordPress = useHasWordPress();
   const categories = useCategories();
@@ -77,12 +90,42 @@ export function useProductListing({
       enabled: hydrated && !searching && (!byCategory || categories.isSettled),
     },
   );
-  const liveSearch = useWordPressQuery(productSearchQuery, { enabled: hydrated && searching });
-  const liveFailed = liveSearch.isError || hasFailedOnce(liveSearch) || liveSearch.data?.size === 0;
+  usePrefetchWordPressQuery(searchIndexQuery, searchAhead && !hydrated);
+  const indexed = useWordPressQuery(searchIndexQuery, { enabled: hydrated && searching });
+  const newer = useWordPressQuery((wordpress) => newerPostsQuery(wordpress, indexed.data?.builtAt ?? null), {
+    enabled: hydrated && searching && indexed.data !== undefined,
+  });
+  // The build's products at once; without its index, WordPress's posts are all there is to wait for.
+  const liveSearch =
+    indexed.data === undefined
+      ? undefined
+      : newer.data !== undefined
+        ? indexed.data.including(newer.data)
+        : indexed.data.builtAt !== null
+          ? indexed.data
+          : undefined;
+  // The index is the build's live list: like the prerendered list, it stays when WordPress fails to
+  // say what is newer. The samples stand in only where there is no index, or where the list itself
+  // failed before the search (the search follows the list the visitor saw).
+  const listFailed = query.data === undefined && (query.isError || hasFailedOnce(query));
+  const liveFailed =
+    indexed.isError ||
+    hasFailedOnce(indexed) ||
+    liveSearch?.size === 0 ||
+    listFailed ||
+    (liveSearch === undefined && (newer.isError || hasFailedOnce(newer)));
   const sampleSearch = useQuery({
     ...sampleSearchQuery(),
-    enabled: searching && (!hasWordPress || liveFailed || query.isError || hasFailedOnce(query)),
+    enabled: searching && (!hasWordPress || liveFailed),
   });
+  // Once per search text (not per render): at 10,000 products a search takes milliseconds.
+  const liveResults = useMemo(
+    () =>
+      searching && liveSearch !== undefined
+        ? inCategory(nameCategories(liveSearch.search(appliedSearch), categories.all), category)
+        : [],
+    [appliedSearch, categories.all, category, liveSearch, searching],
+  );
   const results = useSearchResults(appliedSearch, category);
 
   const samples = (): { products: Product[]; ready: boolean } => {
@@ -99,11 +142,12 @@ export function useProductListing({
 
   const categoriesError = categories.failed ? CATEGORIES_ERROR : undefined;
   if (searching) {
-    if (liveSearch.data !== undefined && liveSearch.data.size > 0 && categories.isSettled) {
-      const named = nameCategories(liveSearch.data.search(appliedSearch), categories.all);
-      return results.page('live', inCategory(named, category), categoriesError);
+    if (!liveFailed && liveSearch !== undefined && categories.isSettled) {
+      return results.page('live', liveResults, categoriesError);
     }
-    if (liveSearch.isError) return sampleListing('error', PRODUCTS_ERROR);
+    if (liveFailed && (indexed.isError || newer.isError || query.isError)) {
+      return sampleListing('error', PRODUCTS_ERROR);
+    }
     if (liveFailed) return sampleListing('sample', categoriesError);
     return { ...idle, mode: 'loading', products: [], error: categoriesError };
   }

@@ -28,6 +28,7 @@ import {
 } from './catalog-store.server';
 import { collectCatalog } from './collect.server';
 import { derivePost, KnownPosts, mapCard, mapProduct, type MappingContext } from './derive.server';
+import type { SearchSource } from './search-index.server';
 
 /** The catalog the pages render from, with what every page needs of it mapped once. */
 interface RenderCatalog {
@@ -212,30 +213,14 @@ export async function sitemapSource(): Promise<{
   };
 }
 
-/**
- * The search index (/search-index.json) as it is written: every product's entry in the listing's
- * order, read from the store one after the other, so a catalog of any size streams through. The
- * same text as JSON.stringify of a SearchIndexFile.
- */
-export async function searchIndexStream(): Promise<ReadableStream<Uint8Array>> {
+/** What the search files are made from (search-index.server.ts): the catalog's stored entries, in its order. */
+export async function searchSource(): Promise<SearchSource> {
   const rendered = await renderCatalog();
   const { baseUrl, fetchedAt, posts } = rendered.catalog;
-  const encoder = new TextEncoder();
-  const ENTRIES_PER_CHUNK = 200;
-  let next = 0;
-  return new ReadableStream({
-    start(controller) {
-      controller.enqueue(encoder.encode(`{"baseUrl":${JSON.stringify(baseUrl)},"builtAt":${fetchedAt},"entries":[`));
-    },
-    pull(controller) {
-      const batch = posts.slice(next, next + ENTRIES_PER_CHUNK);
-      const text = batch.map((entry) => readSearchEntry(rendered.dir, entry.id)).join(',');
-      controller.enqueue(encoder.encode(`${next > 0 && batch.length > 0 ? ',' : ''}${text}`));
-      next += batch.length;
-      if (next >= posts.length) {
-        controller.enqueue(encoder.encode(']}'));
-        controller.close();
-      }
-    },
-  });
+  return {
+    baseUrl,
+    builtAt: fetchedAt,
+    count: posts.length,
+    read: (start, end) => posts.slice(start, end).map((entry) => readSearchEntry(rendered.dir, entry.id)),
+  };
 }

@@ -7,7 +7,7 @@
 //                       product, in the listing's order
 //   catalog.next.json   the catalog a build or an update is rendering from (renamed when it is done)
 //   posts/<id>.json     each product's post as WordPress gave it (validated), read by its page
-//   search/<id>.json    each product's entry of the search index, as JSON text
+//   search/<id>.json    each product's entry of the search files (search-index.server.ts)
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ import { wpCategorySchema, wpPageSchema, wpPostSchema } from '../schemas';
 import type { CrawledPost } from './crawl.server';
 
 /** The store's format: a build kept in another one cannot be updated (a full build is needed). */
-const CATALOG_VERSION = 1;
+const CATALOG_VERSION = 2;
 
 export const CATALOG_FILE = 'catalog.json';
 export const NEXT_CATALOG_FILE = 'catalog.next.json';

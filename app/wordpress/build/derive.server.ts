@@ -2,17 +2,16 @@
 // that mapping so that an update knows when to map it again.
 import { SITE_TIME_ZONE } from '../../config/site';
 import { dayIn } from '../../lib/calendar-day';
-import { contentText } from '../content/content-text';
 import { parsePostContent } from '../content/parse-post-content';
 import { cardFields } from '../mapping/card-fields';
 import { mapPostToProduct } from '../mapping/map-post-to-product';
 import { mapPostToProductDetail } from '../mapping/map-post-to-product-detail';
 import { judgmentsValidUntil } from '../mapping/product-rules';
-import { INDEXED_CONTENT_CHARS, type SearchIndexEntry } from '../search/search-index';
 import type { WordPressSettings } from '../settings';
 import type { Product } from '../types';
 import { digestOf } from './catalog-store.server';
 import type { CrawledPost } from './crawl.server';
+import { searchIndexEntry, storedSearchEntry } from './search-index.server';
 
 /** What a product's mapping depends on besides its post: the build's clock and the owner's settings. */
 export interface MappingContext {
@@ -71,20 +70,14 @@ export interface DerivedPost {
   cardDigest: string;
   linkKeys: string[];
   judgedUntil: number | null;
-  /** The product's entry of the search index, as JSON text. */
+  /** The product's entry of the search index, as the store keeps it (storedSearchEntry). */
   searchEntry: string;
 }
 
 export function derivePost(crawled: CrawledPost, context: MappingContext, knownPosts: KnownPosts): DerivedPost {
   const { result: product, keys } = knownPosts.recording(() => mapProduct(crawled, context, knownPosts));
-  const card = cardFields(product);
-  const entry: SearchIndexEntry = {
-    product: card,
-    content: contentText(product.content ?? [])
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, INDEXED_CONTENT_CHARS),
-  };
+  const entry = searchIndexEntry(product);
+  const card = entry.product;
   // A price history is judged on the day the build read WordPress (its `today`): a new day is new data.
   const judgedByDay = product.priceHistory !== undefined || product.priceClaims !== undefined;
   const untils = [judgmentsValidUntil(card, context.now), judgedByDay ? nextDayStart(context.now) : null];
@@ -95,7 +88,7 @@ export function derivePost(crawled: CrawledPost, context: MappingContext, knownP
       (first, until) => (until === null ? first : Math.min(first ?? until, until)),
       null,
     ),
-    searchEntry: JSON.stringify(entry),
+    searchEntry: storedSearchEntry(entry),
   };
 }
 

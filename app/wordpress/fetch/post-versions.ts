@@ -2,28 +2,28 @@ import * as v from 'valibot';
 
 import { getWordPressJson, totalPagesOf, WordPressError } from '../client';
 import { rejudgeProduct } from '../mapping/map-post-to-product';
+import { postVersion } from '../mapping/post-version';
 import { parseEach, wpPostVersionSchema, type WpPostVersion } from '../schemas';
 import type { Product } from '../types';
 import type { LiveWordPress } from '../wordpress-context';
 
 // A refresh of data the page already has (the build's, or an earlier answer) first asks WordPress
-// for the posts' versions, a few dozen bytes each (`_fields=id,modified,content.protected`). When
-// they are the posts the page shows, each modified when the page's copy says, the page keeps its
-// products: no whole post is downloaded, validated or mapped, and the product page loads no HTML
-// parser. Only the rules that depend on the day (new, price freshness) are judged again.
+// for the posts' versions, a few hundred bytes each (modification time, featured image, the
+// companion plugin's fields: mapping/post-version.ts). When they are the posts the page shows, each
+// in the state the page's copy was read from, the page keeps its products: no whole post is
+// downloaded, validated or mapped, and the product page loads no HTML parser. Only the rules that
+// depend on the day (new, price freshness) are judged again.
 //
-// What WordPress changes without changing a post's `modified` is not seen until the post changes
-// or the site is rebuilt: its featured image file regenerated, a category renamed, a meta field
-// written by code that does not save the post (the companion plugin's deploy hook rebuilds on
-// those it owns).
+// What WordPress changes outside the post is not seen until the post changes or the site is
+// rebuilt: the files of its featured image regenerated, a category renamed.
 
 interface PostVersion {
   id: string;
-  modifiedAt?: string;
+  version?: string;
 }
 
 function versionOf(post: WpPostVersion): PostVersion {
-  return { id: String(post.id), modifiedAt: post.modified };
+  return { id: String(post.id), version: postVersion(post) };
 }
 
 /** Whether the products are these posts, in this order, each as WordPress has it now. */
@@ -32,9 +32,9 @@ function unchanged(products: readonly Product[], versions: readonly PostVersion[
     products.length === versions.length &&
     products.every(
       (product, index) =>
-        product.modifiedAt !== undefined &&
+        product.version !== undefined &&
         product.id === versions[index]?.id &&
-        product.modifiedAt === versions[index].modifiedAt,
+        product.version === versions[index].version,
     )
   );
 }
@@ -61,7 +61,7 @@ export async function keptListIfUnchanged(
   const versions = parseEach(wpPostVersionSchema, body, versionsUrl)
     .filter((post) => !post.content.protected)
     .map(versionOf);
-  const samePages = previous.totalPages === undefined || (totalPagesOf(headers) ?? 1) === previous.totalPages;
+  const samePages = previous.totalPages === undefined || totalPagesOf(headers) === previous.totalPages;
   return keptIf(samePages && unchanged(previous.products, versions), previous.products, wordpress);
 }
 

@@ -25,7 +25,7 @@ export async function fetchProduct(
 ): Promise<Product> {
   const url = postUrl(wordpress.baseUrl, id);
   if (!/^\d+$/.test(id)) throw new WordPressError('missing', url, 'not a post id');
-  if (previous?.modifiedAt !== undefined) {
+  if (previous?.version !== undefined) {
     const kept = await keptProductIfUnchanged(wordpress, postVersionUrl(wordpress.baseUrl, id), previous, signal);
     if (kept !== null) return kept;
   }

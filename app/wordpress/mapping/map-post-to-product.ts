@@ -6,6 +6,7 @@ import { isHttpUrl } from '../../lib/wordpress-url';
 import type { WpMediaSize, WpPost } from '../schemas';
 import type { Product } from '../types';
 import { mapPrices } from './map-prices';
+import { versionField } from './post-version';
 import { isNewProduct, priceFreshness } from './product-rules';
 
 const FALLBACK_TITLE = '(Sem título)';
@@ -51,7 +52,7 @@ export function mapPostToProduct(post: WpPost, { now, mediaUrl, priceFreshDays }
     publishedAt,
     ...priceCheck(post.meta.price_checked_at, now, priceFreshDays),
     ...prices,
-    ...(post.modified ? { modifiedAt: post.modified } : {}),
+    ...versionField(post),
   };
 }
 

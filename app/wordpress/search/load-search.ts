@@ -1,58 +1,77 @@
+import { htmlToInlineText } from '../../lib/html-to-text';
 import { fetchNewerPosts } from '../fetch/newer-posts';
 import { nameCategories } from '../mapping/name-categories';
 import { SAMPLE_PRODUCTS } from '../samples/sample-products';
 import type { Category, Product } from '../types';
 import type { LiveWordPress } from '../wordpress-context';
-import { createProductSearch } from './product-search';
+import { createProductSearch, loadProductSearch, type ProductSearch } from './product-search';
 import {
   INDEXED_CONTENT_CHARS,
   isSearchIndexFile,
+  SEARCH_ENGINE_PATH,
   SEARCH_INDEX_PATH,
   searchDocument,
   type SearchIndexEntry,
-  type SearchIndexFile,
 } from './search-index';
 
-// Loaded with the visitor's first search (queries.ts): the engine, the index file and the posts
-// WordPress published or changed since the build.
+// Loaded with the visitor's first search (queries.ts): the engine, the build's index of the
+// products and, apart, the posts WordPress published or changed since the build.
 
 export interface LoadedSearch {
   /** Every product that may be found, best first for the query. */
   search(query: string): Product[];
   readonly size: number;
+  /**
+   * The same search with `newer` added (posts newer than the build, or every post without the
+   * build's index); the products added are the engine's from then on, a new object only the first time.
+   */
+  including(newer: readonly SearchIndexEntry[]): LoadedSearch;
 }
 
-function loaded(entries: readonly SearchIndexEntry[], newer: readonly SearchIndexEntry[] = []): LoadedSearch {
-  const products = new Map<string, Product>();
-  for (const { product } of [...entries, ...newer]) products.set(product.id, product);
-  const engine = createProductSearch(entries.map(searchDocument));
-  engine.add(newer.map(searchDocument));
-  return {
-    search: (query) => engine.search(query).flatMap((id) => products.get(id) ?? []),
-    get size() {
-      return engine.size;
-    },
+/** The build's index for the WordPress in use; without one (`builtAt` null) an empty search WordPress's posts fill. */
+export interface IndexedSearch extends LoadedSearch {
+  builtAt: number | null;
+}
+
+function loaded(engine: ProductSearch, listed: readonly Product[]): LoadedSearch {
+  const products = new Map<string, Product>(listed.map((product) => [product.id, product]));
+  const added = new WeakMap<readonly SearchIndexEntry[], LoadedSearch>();
+  const view = (): LoadedSearch => {
+    const self: LoadedSearch = {
+      search: (query) => engine.search(query).flatMap((id) => products.get(id) ?? []),
+      get size() {
+        return engine.size;
+      },
+      including(newer) {
+        if (newer.length === 0) return self;
+        let next = added.get(newer);
+        if (next === undefined) {
+          for (const { product } of newer) products.set(product.id, product);
+          engine.add(newer.map(searchDocument));
+          next = view();
+          added.set(newer, next);
+        }
+        return next;
+      },
+    };
+    return self;
   };
-}
-
-/** The readable text of a post's HTML, by the browser's own parser (no script runs, nothing loads). */
-function textOfHtml(html: string): string {
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent;
-  return text.replace(/\s+/g, ' ').trim();
+  return view();
 }
 
 /** The samples, searched the same way (a site without WordPress, or one that failed). */
 export function loadSampleSearch(): LoadedSearch {
-  return loaded(SAMPLE_PRODUCTS.map((product) => ({ product, content: '' })));
+  return loaded(
+    createProductSearch(SAMPLE_PRODUCTS.map((product) => searchDocument({ product, content: '' }))),
+    SAMPLE_PRODUCTS,
+  );
 }
 
-/** The build's index file, or null when the site has none for this WordPress (a development server, another WordPress). */
-async function fetchIndexFile(baseUrl: string, signal?: AbortSignal): Promise<SearchIndexFile | null> {
+/** A file of the build's, or null when there is none (a development server). */
+async function fetchFile(path: string, signal?: AbortSignal): Promise<string | null> {
   try {
-    const response = await fetch(new URL(SEARCH_INDEX_PATH, window.location.href), { signal });
-    if (!response.ok) return null;
-    const file: unknown = await response.json();
-    return isSearchIndexFile(file) && file.baseUrl === baseUrl ? file : null;
+    const response = await fetch(new URL(path, window.location.href), { signal });
+    return response.ok ? await response.text() : null;
   } catch (error) {
     if (signal?.aborted) throw error;
     return null;
@@ -60,26 +79,44 @@ async function fetchIndexFile(baseUrl: string, signal?: AbortSignal): Promise<Se
 }
 
 /**
- * The live WordPress's products: the build's index plus what WordPress modified after the build
- * (one small request per visit). Without an index for this WordPress, its recent posts are read
- * instead (fetchNewerPosts caps how many).
+ * The build's products and MiniSearch's index of them (both files at once), when the build read
+ * this WordPress; otherwise an empty search, filled by `including` what WordPress has.
  */
-export async function loadLiveSearch(
+export async function loadIndexedSearch(baseUrl: string, signal?: AbortSignal): Promise<IndexedSearch> {
+  const [indexText, engineText] = await Promise.all([
+    fetchFile(SEARCH_INDEX_PATH, signal),
+    fetchFile(SEARCH_ENGINE_PATH, signal),
+  ]);
+  const file: unknown = indexText === null ? null : JSON.parse(indexText);
+  if (!isSearchIndexFile(file) || file.baseUrl !== baseUrl || engineText === null || engineText === 'null') {
+    return Object.assign(loaded(createProductSearch([]), []), { builtAt: null });
+  }
+  const engine = await loadProductSearch(
+    engineText,
+    file.products.map((product) => product.id),
+  );
+  return Object.assign(loaded(engine, file.products), { builtAt: file.builtAt });
+}
+
+/**
+ * What WordPress modified after the build (`since`; one small request per visit, usually empty), or
+ * its recent posts when there is no index for it (fetchNewerPosts caps how many), ready to be indexed.
+ */
+export async function loadNewerEntries(
   wordpress: LiveWordPress,
+  since: number | null,
   categories: () => readonly Category[],
   signal?: AbortSignal,
-): Promise<LoadedSearch> {
-  const file = await fetchIndexFile(wordpress.baseUrl, signal);
-  // A WordPress that does not answer fails the search like the listing (its samples then stand in):
-  // the index alone would show live products whose pages cannot be refreshed either.
-  const posts = await fetchNewerPosts(wordpress, file?.builtAt ?? null, signal);
+): Promise<SearchIndexEntry[]> {
+  const posts = await fetchNewerPosts(wordpress, since, signal);
   const products = nameCategories(
     posts.map((post) => post.product),
     categories(),
   );
-  const newer = posts.map((post, index) => ({
+  return posts.map((post, index) => ({
     product: products[index] ?? post.product,
-    content: textOfHtml(post.html).slice(0, INDEXED_CONTENT_CHARS),
+    // The text of its HTML without a parser: a DOMParser document would report the post's inline
+    // event handlers (onclick=…) to the page's Content-Security-Policy as violations.
+    content: htmlToInlineText(post.html).slice(0, INDEXED_CONTENT_CHARS),
   }));
-  return loaded(file?.entries ?? [], newer);
 }

@@ -3,8 +3,10 @@ import MiniSearch, { type SearchOptions } from 'minisearch';
 import { searchTerm, tokenize } from './search-terms';
 
 // The listing's search: MiniSearch over each product's title, excerpt, category names and content
-// text, with Portuguese terms (search-terms.ts). Built in the browser from the site's search index
-// (or the samples) once per visit, then every key searches it locally.
+// text, with Portuguese terms (search-terms.ts). The build indexes its products once and writes the
+// index (serializeProductSearch, /search-engine.json); the browser loads it (loadProductSearch),
+// which skips the tokenizing and stemming that make building it slow, then every key searches it
+// locally. The samples and posts newer than the build are indexed in the browser.
 
 /** What the search reads of one product. */
 export interface SearchDocument {
@@ -23,6 +25,7 @@ const FIELDS = ['title', 'excerpt', 'category', 'content'] as const;
 /** Title above excerpt above category above content. */
 const BOOST = { title: 8, excerpt: 4, category: 2, content: 1 };
 
+/** The same for indexing, serializing and loading (MiniSearch needs them again to load an index). */
 const OPTIONS = {
   fields: [...FIELDS],
   tokenize,
@@ -50,19 +53,36 @@ export interface ProductSearch {
   readonly size: number;
 }
 
+/** Indexes `documents` here (the samples; a WordPress without the build's index). */
 export function createProductSearch(documents: readonly SearchDocument[]): ProductSearch {
   const engine = new MiniSearch<SearchDocument>(OPTIONS);
+  const search = productSearch(engine, []);
+  search.add(documents);
+  return search;
+}
+
+/**
+ * The index of `documents` as JSON (the build's /search-engine.json), for loadProductSearch; null
+ * without documents. The build passes them one at a time, read from its store: only the index is held.
+ */
+export function serializeProductSearch(documents: Iterable<SearchDocument>): string | null {
+  const engine = new MiniSearch<SearchDocument>(OPTIONS);
+  for (const document of documents) engine.add(document);
+  return engine.documentCount === 0 ? null : JSON.stringify(engine);
+}
+
+/**
+ * The search over an index serializeProductSearch wrote; `order` lists its products' ids in the
+ * listing's order, for ties. Loaded in slices that leave the main thread free in between.
+ */
+export async function loadProductSearch(json: string, order: readonly string[]): Promise<ProductSearch> {
+  return productSearch(await MiniSearch.loadJSONAsync<SearchDocument>(json, OPTIONS), order);
+}
+
+function productSearch(engine: MiniSearch<SearchDocument>, listed: readonly string[]): ProductSearch {
   /** Position in the listing, for ties: newer posts (added later, see add) get negative positions. */
-  const order = new Map<string, number>();
+  const order = new Map<string, number>(listed.map((id, index) => [id, index]));
   let newest = 0;
-  const put = (list: readonly SearchDocument[], position: (index: number) => number) => {
-    list.forEach((document, index) => {
-      if (engine.has(document.id)) engine.discard(document.id);
-      engine.add(document);
-      order.set(document.id, position(index));
-    });
-  };
-  put(documents, (index) => index);
 
   return {
     search(query) {
@@ -74,7 +94,11 @@ export function createProductSearch(documents: readonly SearchDocument[]): Produ
     },
     add(list) {
       const first = newest - list.length;
-      put(list, (index) => first + index);
+      list.forEach((document, index) => {
+        if (engine.has(document.id)) engine.discard(document.id);
+        engine.add(document);
+        order.set(document.id, first + index);
+      });
       newest = first;
     },
     get size() {

@@ -1,17 +1,20 @@
 import type { Product } from '../types';
-import type { SearchDocument } from './product-search';
+import { serializeProductSearch, type SearchDocument } from './product-search';
 
-// The site's search index: a static file the build writes (routes/search-index.tsx) from its
-// snapshot of WordPress, read by the browser only when the visitor searches.
+// The site's search index: two static files the build writes from its snapshot of WordPress
+// (routes/search-index.tsx, routes/search-engine.tsx), read by the browser only when the visitor
+// searches, both at once: the products' cards (what a result shows) and MiniSearch's index of them.
 
 export const SEARCH_INDEX_PATH = '/search-index.json';
+export const SEARCH_ENGINE_PATH = '/search-engine.json';
 
 /**
  * How much of a post's text is searched: its opening, where a product post says what it is (the
- * title and excerpt carry most searches; more text makes a large catalogue's index slower to build).
+ * title and excerpt carry most searches; more text makes a large catalogue's index larger).
  */
 export const INDEXED_CONTENT_CHARS = 600;
 
+/** A product as the search indexes it. */
 export interface SearchIndexEntry {
   /** The product's card, shown as a result without asking WordPress. */
   product: Product;
@@ -20,12 +23,23 @@ export interface SearchIndexEntry {
 }
 
 export interface SearchIndexFile {
-  /** The WordPress the build read; the file is used only with that one. */
+  /** The WordPress the build read; the files are used only with that one. */
   baseUrl: string | null;
   /** When the build read WordPress: posts modified later are asked for (modified_after). */
   builtAt: number;
-  /** The posts in the listing's order (newest first). */
-  entries: SearchIndexEntry[];
+  /** Every product's card, in the listing's order (newest first). */
+  products: Product[];
+}
+
+/** What the build writes for `entries` (listing order): the cards, and the index (null without products). */
+export function searchIndexFiles(
+  catalog: { baseUrl: string | null; builtAt: number },
+  entries: readonly SearchIndexEntry[],
+): { index: SearchIndexFile; engine: string | null } {
+  return {
+    index: { ...catalog, products: entries.map((entry) => entry.product) },
+    engine: serializeProductSearch(entries.map(searchDocument)),
+  };
 }
 
 export function searchDocument({ product, content }: SearchIndexEntry): SearchDocument {
@@ -38,7 +52,7 @@ export function isSearchIndexFile(value: unknown): value is SearchIndexFile {
     value !== null &&
     'builtAt' in value &&
     typeof value.builtAt === 'number' &&
-    'entries' in value &&
-    Array.isArray(value.entries)
+    'products' in value &&
+    Array.isArray(value.products)
   );
 }
