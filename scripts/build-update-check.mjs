@@ -1,12 +1,12 @@
 // Checks that `npm run build:update` gives the same site as a full build. Against the local
 // WordPress (npm run wordpress:up): a full build, then for each change made in WordPress (a new
 // post, which another new post links to; that post edited; that post trashed) an update of that
-// build and a new full build, compared byte for byte, every file of client/. Both builds run on
-// one clock (SOURCE_DATE_EPOCH): the time a build read WordPress is in every page's data, and an
-// update leaves the pages it does not rewrite as the first build wrote them. Their catalogs (the
-// store an update starts from) must match too, but for `since`, the next update's starting point,
-// which is WordPress's clock when each read it. Last, an update refuses to run once the
-// configuration changed. Leaves WordPress as it found it.
+// build and a new full build, compared byte for byte, every file of client/; each change must also
+// change the search's two files. Both builds run on one clock (SOURCE_DATE_EPOCH): the time a build
+// read WordPress is in every page's data, and an update leaves the pages it does not rewrite as the
+// first build wrote them. Their catalogs (the store an update starts from) must match too, but for
+// `since`, the next update's starting point, which is WordPress's clock when each read it. Last, an
+// update refuses to run once the configuration changed. Leaves WordPress as it found it.
 //
 // Usage: WORDPRESS_PORT=8881 node scripts/build-update-check.mjs [--keep]   (CI runs it; ~3 min)
 //   --keep: keep the two build folders (build-update-check-updated/, build-update-check-full/)
@@ -98,11 +98,20 @@ function compareSites(label) {
   else fail(`${label}: the updated build's catalog differs from the full build's`);
 }
 
+/** The search's two files: what a post's change must change besides its own page. */
+const SEARCH_FILES = ['search-index.json', 'search-engine.json'];
+const searchFiles = () => SEARCH_FILES.map((file) => readFileSync(resolve(ROOT, UPDATED, 'client', file), 'utf8'));
+
 async function step(label, change) {
+  const searchBefore = searchFiles();
   await fixture(change);
   const updated = await update(UPDATED);
   const timing = /update done in ([\d.]+) s/.exec(updated.output)?.[1];
   console.log(`     ${label}: update in ${updated.seconds.toFixed(1)} s (site builder ${timing} s)`);
+  const searchAfter = searchFiles();
+  const unchanged = SEARCH_FILES.filter((_, index) => searchAfter[index] === searchBefore[index]);
+  if (unchanged.length === 0) ok(`${label}: the update wrote both search files again, changed`);
+  else fail(`${label}: the update left ${unchanged.join(' and ')} as they were`);
   await build(FULL);
   compareSites(label);
 }
