@@ -15,7 +15,7 @@ import { mapPageLink, mapSitePage, type SitePage, type SitePageLink } from '../m
 import type { Category, CategoryLink, Product, ProductPage } from '../types';
 import { productOrSample } from '../samples/sample-product-details';
 import { prerenderedCategorySlugs, SAMPLE_CATEGORY_LINKS } from '../samples/live-or-samples';
-import type { WordPressSettings } from '../settings';
+import { DEFAULT_SETTINGS, type WordPressSettings } from '../settings';
 import {
   CATALOG_FILE,
   readCatalog,
@@ -23,7 +23,7 @@ import {
   readSearchEntry,
   writeCatalog,
   writeSearchEntry,
-  type Catalog,
+  type CatalogDraft,
   type CatalogEntry,
 } from './catalog-store.server';
 import { collectCatalog } from './collect.server';
@@ -33,7 +33,7 @@ import type { SearchSource } from './search-index.server';
 /** The catalog the pages render from, with what every page needs of it mapped once. */
 interface RenderCatalog {
   dir: string;
-  catalog: Catalog;
+  catalog: CatalogDraft;
   context: MappingContext;
   categories: Category[];
   /** The category pages this build writes (see prerenderedCategorySlugs), in the menu's order. */
@@ -53,13 +53,41 @@ export function renderFromCatalog(dir: string, file: string): void {
 }
 
 function renderCatalog(): Promise<RenderCatalog> {
-  loaded ??= source === undefined ? developmentCatalog() : Promise.resolve(openCatalog(source.dir, source.file));
+  loaded ??=
+    source !== undefined
+      ? Promise.resolve(openCatalog(source.dir, source.file))
+      : import.meta.env.DEV
+        ? developmentCatalog()
+        : Promise.resolve(compileCatalog());
   return loaded;
+}
+
+/**
+ * The compile (`react-router build`) renders the SPA shell through the root loader, and the site
+ * builder replaces that page: it reads no WordPress for it (the build's one read is the builder's).
+ */
+function compileCatalog(): RenderCatalog {
+  return renderCatalogOf('', {
+    baseUrl: null,
+    wordpressRead: false,
+    fetchedAt: 0,
+    since: 0,
+    categories: [],
+    pages: [],
+    mostReadIds: null,
+    settings: DEFAULT_SETTINGS,
+    protectedIds: [],
+    posts: [],
+  });
 }
 
 function openCatalog(dir: string, file: string): RenderCatalog {
   const catalog = readCatalog(dir, file);
   if (catalog === null) throw new Error(`No catalog ${file} in ${dir}: run the build again`);
+  return renderCatalogOf(dir, catalog);
+}
+
+function renderCatalogOf(dir: string, catalog: CatalogDraft): RenderCatalog {
   const categories = catalog.categories.map(mapCategory);
   const hasProducts = catalog.posts.length > 0;
   const built = new Set(prerenderedCategorySlugs(categories, hasProducts));
