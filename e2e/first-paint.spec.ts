@@ -58,6 +58,47 @@ test.describe('first paint of the prerendered pages', () => {
     }
   });
 
+  test('the home asks for the other product images, and its JavaScript, only once its first image has arrived', async ({
+    page,
+  }) => {
+    // A slow network for pictures: each takes a second to come, so the order of the requests shows.
+    await page.route('**/wp-content/uploads/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    /** Start of each request of the page so far, and when the first image (the largest paint) arrived. */
+    const timing = () =>
+      page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource');
+        const firstImage = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc;
+        const first = resources.find((entry) => entry.name === firstImage);
+        // Every address a held product image may ask for: its src and its srcset's candidates. (The
+        // sidebar's lazy thumbnails are not held, and may show the first product's own files.)
+        const heldImages = new Set(
+          [...document.querySelectorAll<HTMLImageElement>('main img[data-after-first-image]')].flatMap((image) =>
+            [image.src, ...image.srcset.split(',').map((candidate) => candidate.trim().split(' ')[0] ?? '')]
+              .filter(Boolean)
+              .map((url) => new URL(url, location.href).href),
+          ),
+        );
+        return {
+          firstArrived: first && 'responseEnd' in first ? Number(first.responseEnd) : Number.NaN,
+          images: resources.filter((entry) => heldImages.has(entry.name)).map((entry) => entry.startTime),
+          scripts: resources.filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
+        };
+      });
+    // The cards below the first screen come in reach of the lazy loading at once on a phone.
+    await expect.poll(async () => (await timing()).images.length).toBeGreaterThanOrEqual(2);
+    const { firstArrived, images, scripts } = await timing();
+    expect(firstArrived).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const start of [...images, ...scripts]) expect(start).toBeGreaterThanOrEqual(firstArrived);
+    await expect(page.locator('main img[data-after-first-image]').first()).toBeVisible();
+    expect(await layoutShift(page)).toBe(0);
+  });
+
   /** The computed properties that make an element look as it does, beside its box. */
   const LOOK = [
     'display',

@@ -732,3 +732,84 @@ describe('404', () => {
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('404'), '/nao-existe');
   });
 });
+
+describe("a prerendered product page's image, as a phone's browser reads it", () => {
+  const upload = `${TEST_SITE}/wp-content/uploads/2026/11/air-fryer`;
+  const size = (width: number, height: number) => ({ source_url: `${upload}-${width}x${height}.jpg`, width, height });
+  /** A 1500×1000 photo uploaded before the companion plugin: WordPress's default sizes only. */
+  const defaultSizes = {
+    thumbnail: size(150, 150),
+    medium: size(300, 200),
+    medium_large: size(768, 512),
+    large: size(1024, 683),
+    full: { source_url: `${upload}.jpg`, width: 1500, height: 1000 },
+  };
+
+  /** The page's HTML as the build writes it for the post, parsed as the browser parses it. */
+  async function prerender(id: number, sizes: Record<string, { source_url: string; width: number; height: number }>) {
+    // The build's WordPress: its data is the page's.
+    vi.stubEnv('VITE_WORDPRESS_URL', TEST_SITE);
+    const post = {
+      ...wpPost({ id, title: 'Air Fryer Mondial' }),
+      _embedded: { 'wp:featuredmedia': [{ id: 1000 + id, source_url: `${upload}.jpg`, media_details: { sizes } }] },
+    };
+    const product = await mapPostDetailWithImage(
+      { baseUrl: TEST_BASE, priceFreshDays: 30 },
+      v.parse(wpPostSchema, post),
+      new Date(),
+    );
+    const seed = { baseUrl: TEST_BASE, fetchedAt: Date.now(), data: product };
+    const routes = [
+      {
+        path: '/',
+        Component: TestRoot,
+        children: [{ path: 'product/:id', Component: ProductPage, loader: () => ({ product, seed }) }],
+      },
+    ];
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(`https://achados.example/product/${id}`));
+    if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
+    const html = renderToString(
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />,
+    );
+    const parsed = new DOMParser().parseFromString(`<!doctype html><body><div id="app">${html}</div>`, 'text/html');
+    const page = document.importNode(parsed.getElementById('app') ?? document.createElement('div'), true);
+    document.body.append(page);
+    const image = within(page).getByRole('img', { name: 'Air Fryer Mondial' });
+    const preloads = [...page.querySelectorAll('link[rel="preload"][as="image"]')];
+    page.remove();
+    return { image, preloads };
+  }
+  const candidates = (srcset: string | null) => srcset?.split(', ').map((candidate) => candidate.split(' ')[1]);
+
+  it('offers the upload’s 3:2 sizes for the 3:2 picture its 4:3 box crops, and preloads the same choice', async () => {
+    const { image, preloads } = await prerender(20, defaultSizes);
+    // Not the square thumbnail: it would show another part of the picture.
+    expect(candidates(image.getAttribute('srcset'))).toEqual(['300w', '768w', '1024w', '1500w']);
+    // The box covers itself with the picture: a 3:2 one is drawn 1.125 times the box's width.
+    expect(image).toHaveAttribute('sizes', '(min-width: 800px) calc(768px * 1.125), calc((100vw - 32px) * 1.125)');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('height', '600');
+    // One preload, of the very candidate the image will pick (same srcset, same sizes), at high priority.
+    expect(preloads).toHaveLength(1);
+    const [preload] = preloads;
+    expect(preload?.getAttribute('imagesrcset')).toBe(image.getAttribute('srcset'));
+    expect(preload?.getAttribute('imagesizes')).toBe(image.getAttribute('sizes'));
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it("keeps the box's own widths for the companion plugin's 4:3 sizes", async () => {
+    const { image, preloads } = await prerender(21, {
+      ...defaultSizes,
+      'curadoria-4x3-480': size(480, 360),
+      'curadoria-4x3-600': size(600, 450),
+      'curadoria-4x3-800': size(800, 600),
+      'curadoria-4x3-1200': size(1200, 900),
+    });
+    expect(candidates(image.getAttribute('srcset'))).toEqual(['480w', '600w', '800w', '1200w', '1500w']);
+    expect(image).toHaveAttribute('sizes', '(min-width: 800px) 768px, calc(100vw - 32px)');
+    expect(preloads[0]?.getAttribute('imagesizes')).toBe(image.getAttribute('sizes'));
+  });
+});

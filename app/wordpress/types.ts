@@ -8,6 +8,11 @@ export interface Product {
   image: string;
   /** Width-described candidates for `srcset`, when WordPress offers resized copies. */
   imageSrcSet?: string;
+  /**
+   * Width over height of the narrowest `imageSrcSet` candidates, the ones a phone picks: 4:3 with
+   * the companion plugin's sizes, else the upload's shape (1.5 for a 3:2 photo).
+   */
+  imageAspectRatio?: number;
   category: string;
   /**
    * WordPress id of the category, when the name still has to be looked up: listings do not embed

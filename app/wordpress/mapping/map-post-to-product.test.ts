@@ -201,11 +201,32 @@ describe('mapPostToProduct', () => {
       expect(product.imageSrcSet).toBe(srcSet(size(800, 600), size(1000, 900)));
     });
 
-    it('keeps every size when none is 4:3', () => {
+    it("offers the upload's own shape when no size is 4:3, not the sizes cut to another shape", () => {
       const { thumbnail, medium, full } = portraitSizes;
       const product = mapPostToProduct(withSizes({ full, medium, thumbnail }), { now, priceFreshDays: 30 });
       expect(product.image).toBe('https://blog.example/uploads/f.jpg');
-      expect(product.imageSrcSet).toBe(srcSet(thumbnail, medium, full));
+      expect(product.imageSrcSet).toBe(srcSet(medium, full));
+      expect(product.imageAspectRatio).toBeCloseTo(2 / 3);
+    });
+
+    it("offers a 3:2 upload's default sizes (WordPress rounds them) and says its shape", () => {
+      // A 1500×1000 photo from before the plugin: WordPress's default sizes only.
+      const product = mapPostToProduct(
+        withSizes({
+          thumbnail: size(150, 150),
+          medium: size(300, 200),
+          medium_large: size(768, 512),
+          large: size(1024, 683),
+          full: size(1500, 1000),
+        }),
+        { now, priceFreshDays: 30 },
+      );
+      expect(product.imageSrcSet).toBe(srcSet(size(300, 200), size(768, 512), size(1024, 683), size(1500, 1000)));
+      expect(product.imageAspectRatio).toBe(1.5);
+    });
+
+    it('says the 4:3 shape when the 4:3 sizes are offered', () => {
+      expect(mapPostToProduct(withSizes(portraitSizes), { now, priceFreshDays: 30 }).imageAspectRatio).toBe(4 / 3);
     });
 
     it('takes a size within 1% of 4:3 (pixel rounding) but not one further off', () => {
@@ -215,7 +236,8 @@ describe('mapPostToProduct', () => {
       expect(near.imageSrcSet).toBe(srcSet(size(400, 299), full));
       for (const offSlot of [size(400, 296), size(400, 304)]) {
         const product = mapPostToProduct(withSizes({ medium, a: offSlot, full }), { now, priceFreshDays: 30 });
-        expect(product.imageSrcSet).toBe(srcSet(medium, offSlot, full));
+        // Neither 4:3 nor the upload's shape.
+        expect(product.imageSrcSet).toBe(srcSet(medium, full));
       }
     });
 

@@ -14,8 +14,8 @@ const FALLBACK_DESCRIPTION = 'Descrição não disponível';
 
 /** Width over height of the box every product image is shown in (`aspect-[4/3] object-cover`). */
 const IMAGE_SLOT_ASPECT_RATIO = 4 / 3;
-/** WordPress rounds crops to whole pixels, so a size cut for the slot may be a little off 4:3. */
-const IMAGE_SLOT_ASPECT_TOLERANCE = 0.01;
+/** WordPress rounds sizes to whole pixels, so a size cut for the slot may be a little off 4:3. */
+const IMAGE_ASPECT_TOLERANCE = 0.01;
 
 export interface MappingContext {
   /**
@@ -108,23 +108,41 @@ function toIsoDay(date: string | undefined): string | undefined {
  * The image and its srcset. The box crops to 4:3, so up to the widest size of that shape WordPress
  * has (the companion plugin's crops) only those are offered: a taller file would be downloaded whole
  * and shown in part. Wider screens still get the wider sizes. Media without such sizes (uploads older
- * than the plugin) keep every size. The image itself stays the upload: shares and search engines
- * take it whole.
+ * than the plugin) offer the sizes of the upload's own shape: a size cut to another shape (the
+ * square thumbnail) would show another part of the picture. The image itself stays the upload:
+ * shares and search engines take it whole.
  */
-function imageOf(post: WpPost, mediaUrl: string | null | undefined): Pick<Product, 'image' | 'imageSrcSet'> {
+function imageOf(
+  post: WpPost,
+  mediaUrl: string | null | undefined,
+): Pick<Product, 'image' | 'imageSrcSet' | 'imageAspectRatio'> {
   const embeddedImage = post._embedded?.['wp:featuredmedia']?.[0];
   const embeddedUrl = embeddedImage?.source_url;
   const image = [embeddedUrl, mediaUrl].find((url): url is string => typeof url === 'string' && isHttpUrl(url));
   if (image === undefined || image !== embeddedUrl) return { image: image ?? PLACEHOLDER_IMAGE };
   const sizes = srcSetSizes(usableSizes(embeddedImage?.media_details?.sizes));
-  return { image, imageSrcSet: sizes.length > 1 ? srcSetOf(sizes) : undefined };
+  if (sizes.length <= 1) return { image };
+  const narrowest = sizes[0];
+  return {
+    image,
+    imageSrcSet: srcSetOf(sizes),
+    ...(narrowest?.height ? { imageAspectRatio: narrowest.width / narrowest.height } : {}),
+  };
 }
 
-/** The 4:3 sizes and those wider than all of them, or every size when none is 4:3. */
+/**
+ * The 4:3 sizes and those wider than all of them; when none is 4:3, the sizes of the widest one's
+ * shape (the upload's), or every size when that shape is unknown.
+ */
 function srcSetSizes(sizes: WpMediaSize[]): WpMediaSize[] {
-  const widestSlotSize = sizes.filter(fitsImageSlot).at(-1);
-  if (widestSlotSize === undefined) return sizes;
-  return sizes.filter((size) => fitsImageSlot(size) || size.width > widestSlotSize.width);
+  const widestSlotSize = sizes.filter((size) => hasShape(size, IMAGE_SLOT_ASPECT_RATIO)).at(-1);
+  if (widestSlotSize !== undefined) {
+    return sizes.filter((size) => hasShape(size, IMAGE_SLOT_ASPECT_RATIO) || size.width > widestSlotSize.width);
+  }
+  const widest = sizes.at(-1);
+  if (widest?.height === undefined || widest.height <= 0) return sizes;
+  const uploadShape = widest.width / widest.height;
+  return sizes.filter((size) => hasShape(size, uploadShape));
 }
 
 /** The sizes that can be srcset candidates, narrowest first. */
@@ -140,9 +158,10 @@ function usableSizes(sizes: Record<string, WpMediaSize | undefined> | undefined)
   );
 }
 
-function fitsImageSlot({ width, height }: WpMediaSize): boolean {
+/** Whether the size is `aspectRatio` (width over height) within WordPress's pixel rounding. */
+function hasShape({ width, height }: WpMediaSize, aspectRatio: number): boolean {
   if (height === undefined || height <= 0) return false;
-  return Math.abs(width / height / IMAGE_SLOT_ASPECT_RATIO - 1) <= IMAGE_SLOT_ASPECT_TOLERANCE;
+  return Math.abs(width / height / aspectRatio - 1) <= IMAGE_ASPECT_TOLERANCE;
 }
 
 /**

@@ -5,15 +5,19 @@ import { cn } from '@/lib/cn';
 import type { Product } from '@/wordpress/types';
 import { CategoryBadge, NewBadge } from './category-badge';
 import { LowestIn90DaysBadge } from './price-badges';
-import { ProductImage } from './product-image';
+import { ProductImage, type BoxWidth } from './product-image';
 
 /**
  * The card's width in the home grid (page padding 16 px, grid gap 16 px; from 1024 px a 300 px sidebar
  * and a 32 px gap; the page stops growing at 1280 px), so the browser picks the smallest sufficient
  * WordPress size.
  */
-const CARD_IMAGE_SIZES =
-  '(min-width: 1280px) 217px, (min-width: 1024px) calc((100vw - 412px) / 4), (min-width: 768px) calc((100vw - 48px) / 2), calc(100vw - 32px)';
+const CARD_IMAGE_WIDTHS: readonly BoxWidth[] = [
+  { media: '(min-width: 1280px)', width: '217px' },
+  { media: '(min-width: 1024px)', width: 'calc((100vw - 412px) / 4)' },
+  { media: '(min-width: 768px)', width: 'calc((100vw - 48px) / 2)' },
+  { width: 'calc(100vw - 32px)' },
+];
 
 /** A card of the main grid; the whole card leads to the product page. */
 export function ProductCard({
@@ -37,7 +41,7 @@ export function ProductCard({
         to={`/product/${product.id}`}
         className="flex h-full flex-col focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <ProductImage product={product} alt="" sizes={CARD_IMAGE_SIZES} priority={priority} />
+        <ProductImage product={product} alt="" boxWidths={CARD_IMAGE_WIDTHS} priority={priority} />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <div className="flex flex-wrap gap-1.5">
             <CategoryBadge category={product.category} />

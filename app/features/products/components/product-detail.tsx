@@ -13,8 +13,14 @@ import { OfferList } from './offer-list';
 import { PriceCheckedNote } from './price-checked-note';
 import { PriceClaimsNote } from './price-claims-note';
 import { PriceHistorySection } from './price-history-section';
-import { ProductImage } from './product-image';
+import { ProductImage, type BoxWidth } from './product-image';
 import { ShareButton } from './share-button';
+
+/** The image's box: the article's width (max-w-3xl) on wide screens, else the page's minus its padding. */
+const DETAIL_IMAGE_WIDTHS: readonly BoxWidth[] = [
+  { media: '(min-width: 800px)', width: '768px' },
+  { width: 'calc(100vw - 32px)' },
+];
 
 /** The product page body (spec section 2, product detail screen). */
 export function ProductDetail({
@@ -52,7 +58,7 @@ export function ProductDetail({
       <ProductImage
         product={product}
         alt={product.title}
-        sizes="(min-width: 800px) 768px, calc(100vw - 32px)"
+        boxWidths={DETAIL_IMAGE_WIDTHS}
         priority
         className="rounded-xl"
       />

@@ -4,10 +4,20 @@ import { HELD_IMAGE_ATTRIBUTE } from '@/lib/held-images';
 import { imageSource, imageSourceSet } from '@/wordpress/image-source';
 import type { Product } from '@/wordpress/types';
 
+/** Width over height of the box every product image is shown in. */
+const BOX_ASPECT_RATIO = 4 / 3;
+
+/** The box's width under a media condition (the last one without), as `sizes` writes them. */
+export interface BoxWidth {
+  media?: string;
+  width: string;
+}
+
 interface ProductImageProps {
-  product: Pick<Product, 'image' | 'imageSrcSet'>;
+  product: Pick<Product, 'image' | 'imageSrcSet' | 'imageAspectRatio'>;
   alt: string;
-  sizes: string;
+  /** The box's width on each screen, so the browser picks the smallest sufficient candidate. */
+  boxWidths: readonly BoxWidth[];
   priority?: boolean;
   className?: string;
 }
@@ -15,16 +25,16 @@ interface ProductImageProps {
 /**
  * Product image in a box of fixed aspect ratio, so nothing moves while it loads (or while a lazy
  * one waits for the page's first image, hidden in its box). A priority image (the page's largest
- * paint) is preloaded by React and fetched at high priority; the others are lazy, so React does not
- * preload them too.
+ * paint) is preloaded by React (with the same srcset and sizes, so the preload is the file the image
+ * shows) and fetched at high priority; the others are lazy, so React does not preload them too.
  */
-export function ProductImage({ product, alt, sizes, priority = false, className }: ProductImageProps) {
+export function ProductImage({ product, alt, boxWidths, priority = false, className }: ProductImageProps) {
   return (
     <div className={cn('aspect-[4/3] w-full overflow-hidden bg-slate-100', className)}>
       <img
         src={imageSource(product.image)}
         srcSet={imageSourceSet(product.imageSrcSet)}
-        sizes={product.imageSrcSet ? sizes : undefined}
+        sizes={product.imageSrcSet ? imageSizes(boxWidths, product.imageAspectRatio) : undefined}
         alt={alt}
         width={800}
         height={600}
@@ -36,4 +46,22 @@ export function ProductImage({ product, alt, sizes, priority = false, className 
       />
     </div>
   );
+}
+
+/**
+ * `sizes` is the width the image is drawn at, not the box's: the box covers itself with the picture
+ * (object-cover), so a picture wider than 4:3 (a 3:2 upload without the plugin's crops) is drawn
+ * wider than its box by the ratio of the two shapes, its sides cut off. A taller one is drawn at the
+ * box's width.
+ */
+export function imageSizes(boxWidths: readonly BoxWidth[], aspectRatio: number | undefined): string {
+  const scale = aspectRatio === undefined ? 1 : Math.max(1, aspectRatio / BOX_ASPECT_RATIO);
+  // Three decimals: WordPress's pixel rounding (1024×683) must not make two sizes of one shape differ.
+  const factor = Math.round(scale * 1000) / 1000;
+  return boxWidths
+    .map(({ media, width }) => {
+      const drawn = factor === 1 ? width : `calc(${/^calc\(.*\)$/.test(width) ? width.slice(4) : width} * ${factor})`;
+      return media === undefined ? drawn : `${media} ${drawn}`;
+    })
+    .join(', ');
 }
