@@ -91,6 +91,8 @@ test.describe('category pages', () => {
     await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('led');
     await expect(page).toHaveURL('/categoria/casa?q=led');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “led” em Casa');
+    // The heading follows the address at once; the results follow once the search has loaded.
+    await expect(productCards(page).first()).toBeVisible();
     const inCasa = await productCards(page).getByRole('heading').allTextContents();
     const casa = await firstPageTitles(seedSummary().categories.casa?.id ?? -1);
     expect(inCasa.length).toBeGreaterThan(0);
