@@ -65,7 +65,13 @@ describe('LOADER_SCRIPT', () => {
    * page of its own: its globals (window, document, listeners, timers) are passed in, so the
    * listeners of one test never see another test's events.
    */
-  function loadPage({ sharedFilter = false, paintTiming = false, inlineStyle = false, firstImage = false } = {}) {
+  function loadPage({
+    sharedFilter = false,
+    paintTiming = false,
+    inlineStyle = false,
+    firstImage = false,
+    search = '',
+  } = {}) {
     const page = document.implementation.createHTMLDocument('');
     vi.spyOn(page, 'readyState', 'get').mockReturnValue('loading');
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
@@ -107,6 +113,7 @@ describe('LOADER_SCRIPT', () => {
       'setTimeout',
       'requestAnimationFrame',
       'Element',
+      'location',
       LOADER_SCRIPT,
     );
     loader.call(
@@ -117,13 +124,18 @@ describe('LOADER_SCRIPT', () => {
       (callback: () => void, ms?: number) => setTimeout(callback, ms),
       (callback: () => void) => setTimeout(callback, 16),
       Element,
+      { search },
     );
     const started = () => [...page.querySelectorAll('script[type="module"]')].map((script) => script.textContent);
     const stylesheet = () => page.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
     const imagesHeld = () => page.documentElement.classList.contains(IMAGES_HELD_CLASS);
     const preloads = () =>
       [...page.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-    return { page, win, started, stylesheet, imagesHeld, imageArrives, preloads };
+    const fetchPreloads = () =>
+      [...page.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
+        (link) => `${link.as} ${link.crossOrigin ?? 'no-cors'} ${link.getAttribute('href') ?? ''}`,
+      );
+    return { page, win, started, stylesheet, imagesHeld, imageArrives, preloads, fetchPreloads };
   }
 
   /** A browser's paint timing: the page reports its first contentful paint when `paint()` is called. */
@@ -261,6 +273,16 @@ describe('LOADER_SCRIPT', () => {
   it('starts the app at once on a home opened from a shared filtered link', () => {
     const { started } = loadPage({ sharedFilter: true });
     expect(started()).toHaveLength(1);
+  });
+
+  it("asks for the search's two files as it starts on a shared search link, not on a category link", () => {
+    const searchLink = loadPage({ sharedFilter: true, search: '?q=fone' });
+    expect(searchLink.fetchPreloads()).toEqual([
+      'fetch anonymous /search-index.json',
+      'fetch anonymous /search-engine.json',
+    ]);
+    expect(loadPage({ sharedFilter: true, search: '?categoria=Casa' }).fetchPreloads()).toEqual([]);
+    expect(loadPage({ sharedFilter: true, search: '?q=%20' }).fetchPreloads()).toEqual([]);
   });
 
   it('adds the whole stylesheet of a page that carries its part inline, and starts the app once it has loaded', () => {

@@ -27,6 +27,7 @@
 //    first; and the app starts only after that image too, never while it is still arriving.
 import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class.ts';
 import { IMAGES_HELD_CLASS } from '../app/lib/held-images.ts';
+import { SEARCH_ENGINE_PATH, SEARCH_INDEX_PATH } from '../app/wordpress/search/search-index.ts';
 
 /** The type that keeps React Router's inline module script from running until the loader copies it. */
 export const DEFERRED_TYPE = 'text/x-deferred-module';
@@ -50,6 +51,12 @@ export const LOADER_SCRIPT =
   // fails, or takes over 3 s), so that what the app renders next is styled. A failed one is asked
   // for once more, as the app runs: the pages it shows next have no inline rules of their own.
   'function start(){if(started)return;started=true;release();' +
+  // A shared search link needs the search's two files before its results: asked for with the app's chunks,
+  // not after the app has hydrated (the app's fetch then finds them preloaded).
+  "if((new URLSearchParams(location.search).get('q')||'').trim()){" +
+  `[${JSON.stringify(SEARCH_INDEX_PATH)},${JSON.stringify(SEARCH_ENGINE_PATH)}].forEach(function(href){` +
+  "var hint=document.createElement('link');hint.rel='preload';hint.as='fetch';hint.crossOrigin='anonymous';" +
+  'hint.href=href;document.head.appendChild(hint)})}' +
   // The chunks the module script imports, in parallel with the stylesheet instead of one level of
   // imports at a time after it.
   `document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(hint){` +
