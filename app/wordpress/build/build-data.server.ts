@@ -15,7 +15,7 @@ import { mapPageLink, mapSitePage, type SitePage, type SitePageLink } from '../m
 import type { Category, CategoryLink, Product, ProductPage } from '../types';
 import { productOrSample } from '../samples/sample-product-details';
 import { prerenderedCategorySlugs, SAMPLE_CATEGORY_LINKS } from '../samples/live-or-samples';
-import { DEFAULT_SETTINGS, type WordPressSettings } from '../settings';
+import type { WordPressSettings } from '../settings';
 import {
   CATALOG_FILE,
   readCatalog,
@@ -26,7 +26,7 @@ import {
   type CatalogDraft,
   type CatalogEntry,
 } from './catalog-store.server';
-import { collectCatalog } from './collect.server';
+import { collectCatalog, sampleCatalog } from './collect.server';
 import { derivePost, KnownPosts, mapCard, mapProduct, type MappingContext } from './derive.server';
 import type { SearchSource } from './search-index.server';
 
@@ -67,18 +67,7 @@ function renderCatalog(): Promise<RenderCatalog> {
  * builder replaces that page: it reads no WordPress for it (the build's one read is the builder's).
  */
 function compileCatalog(): RenderCatalog {
-  return renderCatalogOf('', {
-    baseUrl: null,
-    wordpressRead: false,
-    fetchedAt: 0,
-    since: 0,
-    categories: [],
-    pages: [],
-    mostReadIds: null,
-    settings: DEFAULT_SETTINGS,
-    protectedIds: [],
-    posts: [],
-  });
+  return renderCatalogOf('', sampleCatalog(null, 0));
 }
 
 function openCatalog(dir: string, file: string): RenderCatalog {

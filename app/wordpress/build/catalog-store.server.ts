@@ -125,7 +125,7 @@ export function postDigest(crawled: CrawledPost): string {
 }
 
 export function readPost(dir: string, id: number): CrawledPost {
-  // Written by writePost from validated WordPress data; validated again, as any file read is.
+  // Written by writePost from validated WordPress data; validated again, as every file read from disk is.
   return v.parse(crawledPostSchema, JSON.parse(readFileSync(postFile(dir, id), 'utf8')));
 }
 
