@@ -62,13 +62,56 @@ export function createProductSearch(documents: readonly SearchDocument[]): Produ
 }
 
 /**
- * The index of `documents` as JSON (the build's /search-engine.json), for loadProductSearch; null
- * without documents. The build passes them one at a time, read from its store: only the index is held.
+ * MiniSearch with its JSON written a piece at a time: `JSON.stringify(engine)` holds, besides the
+ * index, MiniSearch's plain copy of it (toJSON) and the whole text at once, which at 50,000 products
+ * was most of the build's memory.
  */
-export function serializeProductSearch(documents: Iterable<SearchDocument>): string | null {
-  const engine = new MiniSearch<SearchDocument>(OPTIONS);
+class SerializableSearch extends MiniSearch<SearchDocument> {
+  /** The text of `JSON.stringify(this)`, in pieces of about `pieceSize` characters. */
+  *jsonPieces(pieceSize: number): Generator<string> {
+    // MiniSearch's toJSON (serializationVersion 2), its fields in its order, the index term by term.
+    const head = JSON.stringify({
+      documentCount: this._documentCount,
+      nextId: this._nextId,
+      documentIds: Object.fromEntries(this._documentIds),
+      fieldIds: this._fieldIds,
+      fieldLength: Object.fromEntries(this._fieldLength),
+      averageFieldLength: this._avgFieldLength,
+      storedFields: Object.fromEntries(this._storedFields),
+      dirtCount: this._dirtCount,
+    });
+    let piece = `${head.slice(0, -1)},"index":[`;
+    let first = true;
+    for (const [term, fieldIndex] of this._index) {
+      const data: Record<number, Record<number, number>> = {};
+      for (const [fieldId, freqs] of fieldIndex) data[fieldId] = Object.fromEntries(freqs);
+      piece += `${first ? '' : ','}${JSON.stringify([term, data])}`;
+      first = false;
+      if (piece.length >= pieceSize) {
+        yield piece;
+        piece = '';
+      }
+    }
+    yield `${piece}],"serializationVersion":2}`;
+  }
+}
+
+/**
+ * The index of `documents` as JSON (the build's /search-engine.json), for loadProductSearch: `null`
+ * without documents. The build passes the documents one at a time, read from its store, and writes
+ * the pieces as they come: only MiniSearch's index is held, never a copy of it or its whole text.
+ */
+export function* productSearchJson(documents: Iterable<SearchDocument>, pieceSize = 64 * 1024): Generator<string> {
+  const engine = new SerializableSearch(OPTIONS);
   for (const document of documents) engine.add(document);
-  return engine.documentCount === 0 ? null : JSON.stringify(engine);
+  if (engine.documentCount === 0) yield 'null';
+  else yield* engine.jsonPieces(pieceSize);
+}
+
+/** productSearchJson as one text; null without documents. */
+export function serializeProductSearch(documents: Iterable<SearchDocument>): string | null {
+  const json = [...productSearchJson(documents)].join('');
+  return json === 'null' ? null : json;
 }
 
 /**
