@@ -40,7 +40,7 @@ import {
   stillPublished,
 } from '../../app/wordpress/build/crawl.server.ts';
 import { derivePost, KnownPosts, type MappingContext } from '../../app/wordpress/build/derive.server.ts';
-import { SEARCH_ENGINE_PATH } from '../../app/wordpress/search/search-index.ts';
+import { SEARCH_ENGINE_PATH } from '../../app/wordpress/search/search-files.ts';
 import { PageRewriter } from '../page-rewrite.ts';
 import { readCompileRecord, type CompileRecord } from './compile-record.ts';
 import { buildFingerprint, fingerprintChanges } from './fingerprint.ts';
