@@ -4,7 +4,7 @@ import { searchTerm, tokenize } from './search-terms';
 
 // The listing's search: MiniSearch over each product's title, excerpt, category names and content
 // text, with Portuguese terms (search-terms.ts). The build indexes its products once and writes the
-// index (serializeProductSearch, /search-engine.json); the browser loads it (loadProductSearch),
+// index (productSearchJson, /search-engine.json); the browser loads it (loadProductSearch),
 // which skips the tokenizing and stemming that make building it slow, then every key searches it
 // locally. The samples and posts newer than the build are indexed in the browser.
 
@@ -115,7 +115,7 @@ export function serializeProductSearch(documents: Iterable<SearchDocument>): str
 }
 
 /**
- * The search over an index serializeProductSearch wrote; `order` lists its products' ids in the
+ * The search over an index productSearchJson wrote; `order` lists its products' ids in the
  * listing's order, for ties. Loaded in slices that leave the main thread free in between.
  */
 export async function loadProductSearch(json: string, order: readonly string[]): Promise<ProductSearch> {
