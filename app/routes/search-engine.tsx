@@ -1,9 +1,9 @@
 import { searchSource } from '@/wordpress/build/build-data.server';
-import { searchEngineFile } from '@/wordpress/build/search-index.server';
+import { searchEngineStream } from '@/wordpress/build/search-index.server';
 
 /** /search-engine.json, written at build time: MiniSearch's index of the cards (loaded with them), `null` without products. */
 export async function loader() {
-  return new Response(searchEngineFile(await searchSource()), {
+  return new Response(searchEngineStream(await searchSource()), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
 }

@@ -40,6 +40,7 @@ import {
   stillPublished,
 } from '../../app/wordpress/build/crawl.server.ts';
 import { derivePost, KnownPosts, type MappingContext } from '../../app/wordpress/build/derive.server.ts';
+import { SEARCH_ENGINE_PATH } from '../../app/wordpress/search/search-files.ts';
 import { PageRewriter } from '../page-rewrite.ts';
 import { readCompileRecord, type CompileRecord } from './compile-record.ts';
 import { buildFingerprint, fingerprintChanges } from './fingerprint.ts';
@@ -139,6 +140,8 @@ class TaskRunner {
 
   async run(task: Task): Promise<Derived[]> {
     if (task.kind === 'derive') return task.ids.map((id) => this.#deriveOne(id));
+    // Every post is mapped before the first page renders: the permalinks' index goes.
+    this.#derive = undefined;
     const renderer = this.#pageRenderer();
     for (const path of task.paths) {
       if (path === SPA_FALLBACK) await renderer.renderSpaFallback();
@@ -290,13 +293,22 @@ async function render(
     const byId = new Map(derived.map(({ id, ...fields }) => [id, fields]));
     const next = { ...draft, posts: draft.posts.map((entry) => ({ ...entry, ...byId.get(entry.id) })) };
     const paths = pathsFor(next);
+    // MiniSearch's index of every product is the most memory the build holds at once: it is built
+    // last, on the main thread, once the threads that rendered the pages have exited.
+    const pages = paths.filter((path) => path !== SEARCH_ENGINE_PATH);
     const started = performance.now();
     const cpu = process.cpuUsage();
     await runAll(
-      batches(paths, RENDER_BATCH).map((batch) => ({ kind: 'render', paths: batch })),
-      paths.length,
+      batches(pages, RENDER_BATCH).map((batch) => ({ kind: 'render', paths: batch })),
+      pages.length,
       'rendered pages',
     );
+    await pool?.close();
+    const rendered = performance.now();
+    if (pages.length < paths.length) {
+      await (runner ?? new TaskRunner(build, setup)).run({ kind: 'render', paths: [SEARCH_ENGINE_PATH] });
+      log(`${SEARCH_ENGINE_PATH} written in ${seconds(rendered)}`);
+    }
     // Wall time, and processor time of every thread (what a busier machine would not change).
     const { user, system } = process.cpuUsage(cpu);
     const perPage = (total: number) => (paths.length === 0 ? 0 : total / paths.length).toFixed(1);

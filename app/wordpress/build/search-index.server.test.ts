@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadProductSearch } from '../search/product-search';
 import { searchIndexFiles, type SearchIndexEntry } from '../search/search-index';
 import type { Product } from '../types';
-import { searchEngineFile, searchIndexStream, storedSearchEntry, type SearchSource } from './search-index.server';
+import { searchEngineStream, searchIndexStream, storedSearchEntry, type SearchSource } from './search-index.server';
 
 const catalog = { baseUrl: 'https://loja.example/wp-json/wp/v2', builtAt: Date.UTC(2026, 10, 24, 12) };
 
@@ -37,13 +37,13 @@ describe('the build search files, written from the stored entries one after the 
     const whole = searchIndexFiles(catalog, entries);
 
     expect(await streamed(searchIndexStream(source(entries)))).toBe(JSON.stringify(whole.index));
-    expect(searchEngineFile(source(entries))).toBe(whole.engine);
+    expect(await streamed(searchEngineStream(source(entries)))).toBe(whole.engine);
   });
 
   it('find a product by its title and by the opening of its text', async () => {
     const entries = Array.from({ length: 450 }, (_, index) => entry(index + 1));
     const search = await loadProductSearch(
-      searchEngineFile(source(entries)),
+      await streamed(searchEngineStream(source(entries))),
       entries.map((item) => item.product.id),
     );
 
@@ -53,6 +53,6 @@ describe('the build search files, written from the stored entries one after the 
 
   it('hold no product and no index for a build without products', async () => {
     expect(JSON.parse(await streamed(searchIndexStream(source([]))))).toEqual({ ...catalog, products: [] });
-    expect(searchEngineFile(source([]))).toBe('null');
+    expect(await streamed(searchEngineStream(source([])))).toBe('null');
   });
 });

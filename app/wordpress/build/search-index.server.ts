@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { contentText } from '../content/content-text';
 import { cardFields } from '../mapping/card-fields';
 import type { SearchDocument } from '../search/product-search';
-import { serializeProductSearch } from '../search/product-search';
+import { productSearchJson } from '../search/product-search';
 import { INDEXED_CONTENT_CHARS, searchDocument, searchIndexFiles, type SearchIndexEntry } from '../search/search-index';
 import type { Product } from '../types';
 
@@ -83,8 +83,11 @@ export function searchIndexStream({ baseUrl, builtAt, count, read }: SearchSourc
   });
 }
 
-/** /search-engine.json: MiniSearch's index of every product (`null` without products), read entry by entry. */
-export function searchEngineFile({ count, read }: SearchSource): string {
+/**
+ * /search-engine.json: MiniSearch's index of every product (`null` without products), indexed entry
+ * by entry and streamed: of a catalog of any size, only the index is held while the file is written.
+ */
+export function searchEngineStream({ count, read }: SearchSource): ReadableStream<Uint8Array> {
   function* documents(): Generator<SearchDocument> {
     for (let start = 0; start < count; start += ENTRIES_PER_CHUNK) {
       for (const stored of read(start, Math.min(start + ENTRIES_PER_CHUNK, count))) {
@@ -92,5 +95,13 @@ export function searchEngineFile({ count, read }: SearchSource): string {
       }
     }
   }
-  return serializeProductSearch(documents()) ?? 'null';
+  const pieces = productSearchJson(documents());
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    pull(controller) {
+      const piece = pieces.next();
+      if (piece.done === true) controller.close();
+      else controller.enqueue(encoder.encode(piece.value));
+    },
+  });
 }
