@@ -5,6 +5,7 @@ import { IMAGES_HELD_CLASS } from '../app/lib/held-images';
 import {
   deferModuleScripts,
   DEFERRED_PRELOAD_REL,
+  earlySearchHint,
   DEFERRED_TYPE,
   HOLD_IMAGES_SCRIPT,
   inlineStylesheet,
@@ -20,9 +21,11 @@ const page = [
   '<script type="module" async="">import "/assets/home-1.js";</script></body></html>',
 ].join('');
 
+const EARLY_SEARCH = '/assets/early-search-1.js';
+
 describe('deferModuleScripts', () => {
   it('leaves the module script and its module preloads to the loader', () => {
-    const html = deferModuleScripts(page, 'index.html');
+    const html = deferModuleScripts(page, 'index.html', EARLY_SEARCH);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(
       `<link rel="${DEFERRED_PRELOAD_REL}" href="/assets/framework-1.js"/><link rel="${DEFERRED_PRELOAD_REL}" href="/assets/home-1.js"/>`,
@@ -36,8 +39,49 @@ describe('deferModuleScripts', () => {
     expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
   });
 
+  it('asks for the early search script from <head> only on a page with early results', () => {
+    const home = page.replace('<main>Produtos</main>', '<main><div data-early-results=""></div></main>');
+    expect(deferModuleScripts(home, 'index.html', EARLY_SEARCH)).toContain(
+      `<script>${HOLD_IMAGES_SCRIPT}</script><script>${earlySearchHint(EARLY_SEARCH)}</script></head>`,
+    );
+    expect(deferModuleScripts(page, 'index.html', EARLY_SEARCH)).not.toContain(EARLY_SEARCH);
+  });
+
   it('fails the build when React Router writes its module script differently', () => {
-    expect(() => deferModuleScripts(page.replace(' async=""', ''), 'index.html')).toThrow(/index.html/);
+    expect(() => deferModuleScripts(page.replace(' async=""', ''), 'index.html', EARLY_SEARCH)).toThrow(/index.html/);
+  });
+});
+
+describe('earlySearchHint', () => {
+  /** What the hint asks for on a page at `address`, as `rel as crossorigin href` or `module src`. */
+  function requested(address: string): string[] {
+    const page = document.implementation.createHTMLDocument('');
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    new Function('document', 'location', earlySearchHint(EARLY_SEARCH)).call(
+      undefined,
+      page,
+      new URL(address, 'https://loja.example'),
+    );
+    return [...page.head.querySelectorAll('link, script')].map((element) =>
+      element instanceof HTMLScriptElement
+        ? `${element.type} ${element.getAttribute('src') ?? ''}`
+        : `${element.getAttribute('rel') ?? ''} ${element.getAttribute('as') ?? ''} ${element.getAttribute('crossorigin') ?? ''} ${element.getAttribute('href') ?? ''}`,
+    );
+  }
+
+  it('asks at once for the early search script and its two files on a shared search link', () => {
+    expect(requested('/?q=fone')).toEqual([
+      'preload fetch anonymous /search-index.json',
+      'preload fetch anonymous /search-engine.json',
+      `module ${EARLY_SEARCH}`,
+    ]);
+  });
+
+  it('asks for nothing on the home without a search, or with another filter', () => {
+    expect(requested('/')).toEqual([]);
+    expect(requested('/?q=%20')).toEqual([]);
+    expect(requested('/?categoria=Casa')).toEqual([]);
+    expect(requested('/categoria/casa?q=fone')).toEqual([]);
   });
 });
 

@@ -26,6 +26,7 @@
 //    image is decoded (it is on screen then), when it fails, or when the app starts, whichever comes
 //    first; and the app starts only after that image too, never while it is still arriving.
 import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class.ts';
+import { EARLY_RESULTS_ATTRIBUTE } from '../app/features/products/early-results-attribute.ts';
 import { IMAGES_HELD_CLASS } from '../app/lib/held-images.ts';
 import { SEARCH_ENGINE_PATH, SEARCH_INDEX_PATH } from '../app/wordpress/search/search-index.ts';
 
@@ -99,6 +100,22 @@ export const LOADER_SCRIPT =
   `if(document.documentElement.classList.contains('${SHARED_FILTER_CLASS}'))start();` +
   'setTimeout(start,5000)})()';
 
+/**
+ * On a page with an early results container (the home), from <head>, after the shared-filter script: on
+ * a shared search link, asks at once for the early search script (`src`) and the two files it reads,
+ * so that none waits for the end of the HTML or for the app (the app's fetches then find them too).
+ */
+export function earlySearchHint(src: string): string {
+  return (
+    "(function(){if(location.pathname!=='/'||!(new URLSearchParams(location.search).get('q')||'').trim())return;" +
+    `[${JSON.stringify(SEARCH_INDEX_PATH)},${JSON.stringify(SEARCH_ENGINE_PATH)}].forEach(function(href){` +
+    "var hint=document.createElement('link');hint.rel='preload';hint.as='fetch';hint.crossOrigin='anonymous';" +
+    'hint.href=href;document.head.appendChild(hint)});' +
+    `var script=document.createElement('script');script.type='module';script.src=${JSON.stringify(src)};` +
+    'document.head.appendChild(script)})()'
+  );
+}
+
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const MODULE_SCRIPT = '<script type="module" async="">';
 /** The app stylesheet as React writes it (root.tsx renders it with a precedence, server side only). */
@@ -111,19 +128,26 @@ class PrerenderedHtmlError extends Error {
 
 /**
  * Makes React Router's module script and its module preloads wait for the loader, and holds the
- * lazy product images until the loader lets them go.
+ * lazy product images until the loader lets them go. A page with an early results container asks
+ * for the early search script (`earlySearch`, its address) on a shared search link.
  */
-export function deferModuleScripts(html: string, page: string): string {
+export function deferModuleScripts(html: string, page: string, earlySearch: string): string {
   const scripts = html.split(MODULE_SCRIPT).length - 1;
   if (scripts !== 1) {
     throw new PrerenderedHtmlError(`${page}: expected one React Router module script, found ${scripts}`);
   }
   if (!html.includes('</body>')) throw new PrerenderedHtmlError(`${page}: no </body>`);
   if (!html.includes('</head>')) throw new PrerenderedHtmlError(`${page}: no </head>`);
+  if (/<\/script/i.test(earlySearch) || earlySearch.includes('"')) {
+    throw new PrerenderedHtmlError(`${earlySearch} cannot be written in a script`);
+  }
+  const earlyHint = html.includes(`${EARLY_RESULTS_ATTRIBUTE}=""`)
+    ? `<script>${earlySearchHint(earlySearch)}</script>`
+    : '';
   return html
     .replace(MODULE_PRELOAD, (tag) => tag.replace('rel="modulepreload"', `rel="${DEFERRED_PRELOAD_REL}"`))
     .replace(MODULE_SCRIPT, `<script type="${DEFERRED_TYPE}">`)
-    .replace('</head>', `<script>${HOLD_IMAGES_SCRIPT}</script></head>`)
+    .replace('</head>', () => `<script>${HOLD_IMAGES_SCRIPT}</script>${earlyHint}</head>`)
     .replace('</body>', `<script>${LOADER_SCRIPT}</script></body>`);
 }
 
