@@ -53,7 +53,7 @@ describe('deferModuleScripts', () => {
 });
 
 describe('earlySearchHint', () => {
-  /** What the hint asks for on a page at `address`, as `rel as crossorigin href` or `module src`. */
+  /** What the hint asks for on a page at `address`: its links (`rel as crossorigin href`), then its scripts (`type src`). */
   function requested(address: string): string[] {
     const page = document.implementation.createHTMLDocument('');
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
@@ -62,11 +62,13 @@ describe('earlySearchHint', () => {
       page,
       new URL(address, 'https://loja.example'),
     );
-    return [...page.head.querySelectorAll('link, script')].map((element) =>
-      element instanceof HTMLScriptElement
-        ? `${element.type} ${element.getAttribute('src') ?? ''}`
-        : `${element.getAttribute('rel') ?? ''} ${element.getAttribute('as') ?? ''} ${element.getAttribute('crossorigin') ?? ''} ${element.getAttribute('href') ?? ''}`,
+    const preloads = [...page.head.querySelectorAll<HTMLLinkElement>('link')].map(
+      (link) => `${link.rel} ${link.as} ${link.crossOrigin ?? 'no-cors'} ${link.getAttribute('href') ?? ''}`,
     );
+    const scripts = [...page.head.querySelectorAll('script')].map(
+      (script) => `${script.type} ${script.getAttribute('src') ?? ''}`,
+    );
+    return [...preloads, ...scripts];
   }
 
   it('asks at once for the early search script and its two files on a shared search link', () => {
