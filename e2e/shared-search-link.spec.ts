@@ -47,7 +47,7 @@ test('a shared search link shows its results before the app has started, then th
   await expect(resultTitles(page).first()).toHaveText(FIRST_RESULT);
   const early = await resultTitles(page).allTextContents();
   // The first card's image is the page's largest paint: fetched at once, at high priority.
-  await expect(page.getByRole('article').first().getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+  await expect(page.getByRole('article').first().locator('img')).toHaveAttribute('fetchpriority', 'high');
   expect(await appStarted(page), 'the results came before the app').toBe(false);
 
   // Held back for a second more, as over a phone's network: the early results stay on screen meanwhile.
