@@ -6,14 +6,13 @@
 // over them and draws the first cards, as ProductCard, into the home's early results container; the
 // app replaces them in the same place with its own list (features/filters/use-early-results.ts).
 // 'Nenhum produto encontrado', 'Carregar mais' and everything else stay the app's.
-import { STORAGE_KEYS } from '@/config/site';
 import { readEnv } from '@/config/env';
+import { catalog, STORAGE_KEYS } from '@/config/site';
 import { LISTING_TITLE_CLASS, listingTitle } from '@/features/filters/listing-title';
 import { FILTER_PARAMS } from '@/features/filters/use-catalog-filters';
 import { earlyProductCard } from '@/features/products/components/early-product-card';
 import { EARLY_RESULTS_ATTRIBUTE } from '@/features/products/early-results-attribute';
 import { offscreenLayout, PRIORITY_CARDS, PRODUCT_GRID_CLASS } from '@/features/products/components/product-grid';
-import { catalog } from '@/config/site';
 import { loadIndexedSearch } from '@/wordpress/search/load-search';
 
 /** Up to the first advertising row: what a phone's first screen shows, and nothing the app would move. */
@@ -41,9 +40,12 @@ function searchBoxText(): string | null {
 }
 
 async function paintEarlyResults(): Promise<void> {
-  const query = (new URLSearchParams(window.location.search).get(FILTER_PARAMS.search) ?? '').trim();
+  const address = new URLSearchParams(window.location.search);
+  const query = (address.get(FILTER_PARAMS.search) ?? '').trim();
+  // Within a category (the home's older `?categoria=` links) the app's results are another list.
+  const category = address.get(FILTER_PARAMS.category) ?? catalog.allCategories;
   const baseUrl = readEnv().wordpressBaseUrl;
-  if (query === '' || baseUrl === null || anotherWordPressChosen()) return;
+  if (query === '' || category !== catalog.allCategories || baseUrl === null || anotherWordPressChosen()) return;
   const [search] = await Promise.all([loadIndexedSearch(baseUrl), domReady()]);
   const container = document.querySelector(`[${EARLY_RESULTS_ATTRIBUTE}]`);
   // The app may already have shown its own list (and removed the container), or the visitor typed.

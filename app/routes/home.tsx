@@ -60,8 +60,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // and for a shared search link until the app's results replace the early ones).
   const prerendered = !useHydrated();
   const loading = listing.mode === 'loading';
-  // A shared search link's first results, drawn before the app runs, stay until the app's replace them.
-  const early = useEarlyResults({ prerendered, loading, search });
+  // A shared search link's first results, drawn before the app runs, stay until the app's replace them
+  // (or its error, which the visitor must see).
+  const early = useEarlyResults({ prerendered, loading: loading && listing.error === undefined, search });
 
   return (
     <div
