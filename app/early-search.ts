@@ -11,7 +11,7 @@ import { catalog, STORAGE_KEYS } from '@/config/site';
 import { LISTING_TITLE_CLASS, listingTitle } from '@/features/filters/listing-title';
 import { FILTER_PARAMS } from '@/features/filters/use-catalog-filters';
 import { earlyProductCard } from '@/features/products/components/early-product-card';
-import { EARLY_RESULTS_ATTRIBUTE } from '@/features/products/early-results-attribute';
+import { EARLY_RESULTS_ATTRIBUTE, EARLY_RESULTS_EVENT } from '@/features/products/early-results-attribute';
 import { offscreenLayout, PRIORITY_CARDS, PRODUCT_GRID_CLASS } from '@/features/products/components/product-grid';
 import { loadIndexedSearch } from '@/wordpress/search/load-search';
 
@@ -39,6 +39,13 @@ function searchBoxText(): string | null {
   return box instanceof HTMLInputElement ? box.value : null;
 }
 
+/** Resolves a frame after `image` is decoded (on screen then), or when it fails. */
+function painted(image: HTMLImageElement | null): Promise<void> {
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return image === null ? frame() : image.decode().then(frame, frame);
+}
+
+/** Draws the results; resolves once they are on screen, or at once when there is nothing to draw. */
 async function paintEarlyResults(): Promise<void> {
   const address = new URLSearchParams(window.location.search);
   const query = (address.get(FILTER_PARAMS.search) ?? '').trim();
@@ -65,6 +72,10 @@ async function paintEarlyResults(): Promise<void> {
     ),
   );
   container.replaceChildren(heading, grid);
+  await painted(grid.querySelector('img'));
 }
 
-void paintEarlyResults();
+// The page loader starts the app on this event (tools/prerendered-html.ts), whatever happened here.
+void paintEarlyResults()
+  .catch((error: unknown) => console.error('Early search results not shown; the app shows them.', error))
+  .then(() => document.dispatchEvent(new Event(EARLY_RESULTS_EVENT)));

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class';
+import { EARLY_RESULTS_EVENT, EARLY_SEARCH_CLASS } from '../app/features/products/early-results-attribute';
 import { IMAGES_HELD_CLASS } from '../app/lib/held-images';
 import {
   deferModuleScripts,
@@ -53,7 +54,10 @@ describe('deferModuleScripts', () => {
 });
 
 describe('earlySearchHint', () => {
-  /** What the hint asks for on a page at `address`: its links (`rel as crossorigin href`), then its scripts (`type src`). */
+  /**
+   * What the hint does on a page at `address`: the class it puts on <html>, its links (`rel as crossorigin
+   * href`), then its scripts (`type src`).
+   */
   function requested(address: string): string[] {
     const page = document.implementation.createHTMLDocument('');
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
@@ -68,11 +72,13 @@ describe('earlySearchHint', () => {
     const scripts = [...page.head.querySelectorAll('script')].map(
       (script) => `${script.type} ${script.getAttribute('src') ?? ''}`,
     );
-    return [...preloads, ...scripts];
+    const marked = page.documentElement.classList.contains(EARLY_SEARCH_CLASS) ? [`<html> ${EARLY_SEARCH_CLASS}`] : [];
+    return [...marked, ...preloads, ...scripts];
   }
 
   it('asks at once for the early search script and its two files on a shared search link', () => {
     expect(requested('/?q=fone')).toEqual([
+      `<html> ${EARLY_SEARCH_CLASS}`,
       'preload fetch anonymous /search-index.json',
       'preload fetch anonymous /search-engine.json',
       `module ${EARLY_SEARCH}`,
@@ -113,6 +119,7 @@ describe('LOADER_SCRIPT', () => {
    */
   function loadPage({
     sharedFilter = false,
+    earlySearch = false,
     paintTiming = false,
     inlineStyle = false,
     firstImage = false,
@@ -135,6 +142,7 @@ describe('LOADER_SCRIPT', () => {
       image.dispatchEvent(new Event(outcome));
     };
     if (sharedFilter) page.documentElement.classList.add(SHARED_FILTER_CLASS);
+    if (earlySearch) page.documentElement.classList.add(EARLY_SEARCH_CLASS);
     if (inlineStyle) {
       const style = page.createElement('style');
       style.dataset.href = '/assets/app-1.css';
@@ -319,6 +327,20 @@ describe('LOADER_SCRIPT', () => {
   it('starts the app at once on a home opened from a shared filtered link', () => {
     const { started } = loadPage({ sharedFilter: true });
     expect(started()).toHaveLength(1);
+  });
+
+  it('starts the app on a shared search link once its early results are on screen, or after 3 s without them', () => {
+    const shown = loadPage({ sharedFilter: true, earlySearch: true });
+    vi.advanceTimersByTime(2000);
+    expect(shown.started()).toHaveLength(0);
+    shown.page.dispatchEvent(new Event(EARLY_RESULTS_EVENT));
+    expect(shown.started()).toHaveLength(1);
+
+    const missing = loadPage({ sharedFilter: true, earlySearch: true });
+    vi.advanceTimersByTime(2999);
+    expect(missing.started()).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(missing.started()).toHaveLength(1);
   });
 
   it("asks for the search's two files as it starts on a shared search link, not on a category link", () => {

@@ -14,7 +14,9 @@
 //    before that, and after 5 s at the latest; a button pressed before the app runs is pressed again
 //    once it does, and no form is submitted natively (Enter in the search box); what is typed in the
 //    search box stays there and is searched once the app runs (features/filters/search-box.tsx). A
-//    home opened from a shared filtered link starts at once: its prerendered list is hidden (features/filters/shared-filter-script.ts) and only the app can show the results.
+//    home opened from a shared filtered link starts at once: its prerendered list is hidden (features/filters/shared-filter-script.ts) and only the app can show the results;
+//    a shared search link first shows its early results (app/early-search.ts, asked for from <head> by
+//    earlySearchHint) and starts the app once they are on screen.
 //    "Starts" means the whole stylesheet and every chunk of the hints are asked for then, at once, and
 //    the JavaScript runs once the stylesheet has come (3 s at the most). A disclosure button (the
 //    'Categorias' menu: aria-expanded, aria-controls) opens and closes its list at once before the
@@ -26,7 +28,11 @@
 //    image is decoded (it is on screen then), when it fails, or when the app starts, whichever comes
 //    first; and the app starts only after that image too, never while it is still arriving.
 import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class.ts';
-import { EARLY_RESULTS_ATTRIBUTE } from '../app/features/products/early-results-attribute.ts';
+import {
+  EARLY_RESULTS_ATTRIBUTE,
+  EARLY_RESULTS_EVENT,
+  EARLY_SEARCH_CLASS,
+} from '../app/features/products/early-results-attribute.ts';
 import { IMAGES_HELD_CLASS } from '../app/lib/held-images.ts';
 import { SEARCH_ENGINE_PATH, SEARCH_INDEX_PATH } from '../app/wordpress/search/search-index.ts';
 
@@ -97,7 +103,10 @@ export const LOADER_SCRIPT =
   "if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});" +
   // A key, a touch, a focus or text put in a field (a paste, a keyboard's suggestion) starts the app at once.
   "['pointerdown','keydown','focusin','input'].forEach(function(type){addEventListener(type,start,{once:true,capture:true})});" +
-  `if(document.documentElement.classList.contains('${SHARED_FILTER_CLASS}'))start();` +
+  // A shared search link's early results (earlySearchHint) come first: the app starts once they are on
+  // screen (or the script has nothing to show), and after 3 s without them.
+  `if(document.documentElement.classList.contains('${EARLY_SEARCH_CLASS}')){document.addEventListener('${EARLY_RESULTS_EVENT}',start,{once:true});setTimeout(start,3000)}` +
+  `else if(document.documentElement.classList.contains('${SHARED_FILTER_CLASS}'))start();` +
   'setTimeout(start,5000)})()';
 
 /**
@@ -108,6 +117,7 @@ export const LOADER_SCRIPT =
 export function earlySearchHint(src: string): string {
   return (
     "(function(){if(location.pathname!=='/'||!(new URLSearchParams(location.search).get('q')||'').trim())return;" +
+    `document.documentElement.classList.add('${EARLY_SEARCH_CLASS}');` +
     `[${JSON.stringify(SEARCH_INDEX_PATH)},${JSON.stringify(SEARCH_ENGINE_PATH)}].forEach(function(href){` +
     "var hint=document.createElement('link');hint.rel='preload';hint.as='fetch';hint.crossOrigin='anonymous';" +
     'hint.href=href;document.head.appendChild(hint)});' +
