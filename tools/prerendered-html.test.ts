@@ -329,6 +329,15 @@ describe('LOADER_SCRIPT', () => {
     expect(started()).toHaveLength(1);
   });
 
+  it('holds the lazy images on a shared search link until the app starts: the first image there is in the hidden list', () => {
+    const link = loadPage({ sharedFilter: true, earlySearch: true, firstImage: true });
+    link.imageArrives('load');
+    vi.advanceTimersByTime(100);
+    expect(link.imagesHeld()).toBe(true);
+    link.page.dispatchEvent(new Event(EARLY_RESULTS_EVENT));
+    expect(link.imagesHeld()).toBe(false);
+  });
+
   it('starts the app on a shared search link once its early results are on screen, or after 3 s without them', () => {
     const shown = loadPage({ sharedFilter: true, earlySearch: true });
     vi.advanceTimersByTime(2000);

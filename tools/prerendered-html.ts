@@ -99,7 +99,9 @@ export const LOADER_SCRIPT =
   "var observer=new Observer(function(list){if(list.getEntriesByName('first-contentful-paint').length){" +
   "observer.disconnect();setTimeout(start,0)}});observer.observe({type:'paint',buffered:true})}" +
   'else requestAnimationFrame(function(){setTimeout(start,0)})}' +
-  'afterFirstImage(release);' +
+  // On a shared search link the page's first image is in the hidden list: the lazy images wait for the
+  // early results' first image, then for the app (start).
+  `if(!document.documentElement.classList.contains('${EARLY_SEARCH_CLASS}'))afterFirstImage(release);` +
   "if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});" +
   // A key, a touch, a focus or text put in a field (a paste, a keyboard's suggestion) starts the app at once.
   "['pointerdown','keydown','focusin','input'].forEach(function(type){addEventListener(type,start,{once:true,capture:true})});" +
