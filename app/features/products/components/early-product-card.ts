@@ -31,22 +31,23 @@ function badge(document: Document, colours: string, text: string): HTMLSpanEleme
 
 function cardImage(document: Document, product: Product, priority: boolean): HTMLElement {
   const image = document.createElement('img');
-  // Only http(s) addresses become images (the index comes from the build, but is still data).
-  const src = imageSource(product.image);
-  if (isHttpUrl(src) || src.startsWith('/')) image.setAttribute('src', src);
-  const srcSet = imageSourceSet(product.imageSrcSet);
-  if (srcSet !== undefined) {
-    image.setAttribute('srcset', srcSet);
-    image.setAttribute('sizes', imageSizes(CARD_IMAGE_WIDTHS, product.imageAspectRatio));
-  }
-  image.setAttribute('alt', '');
-  image.setAttribute('width', '800');
-  image.setAttribute('height', '600');
+  // How to fetch it before what to fetch: the request starts with the priority set then.
   image.setAttribute('loading', priority ? 'eager' : 'lazy');
   if (priority) image.setAttribute('fetchpriority', 'high');
   else image.setAttribute('decoding', 'async');
-  image.className = 'size-full object-cover';
   if (!priority) image.setAttribute(HELD_IMAGE_ATTRIBUTE, '');
+  image.setAttribute('alt', '');
+  image.setAttribute('width', '800');
+  image.setAttribute('height', '600');
+  image.className = 'size-full object-cover';
+  const srcSet = imageSourceSet(product.imageSrcSet);
+  if (srcSet !== undefined) {
+    image.setAttribute('sizes', imageSizes(CARD_IMAGE_WIDTHS, product.imageAspectRatio));
+    image.setAttribute('srcset', srcSet);
+  }
+  // Only http(s) addresses become images (the index comes from the build, but is still data).
+  const src = imageSource(product.image);
+  if (isHttpUrl(src) || src.startsWith('/')) image.setAttribute('src', src);
   return element(document, 'div', 'aspect-[4/3] w-full overflow-hidden bg-slate-100', image);
 }
 
