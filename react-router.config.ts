@@ -1,6 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 
-import { SITE_PAGE_SLUGS } from './app/config/site';
+import { FIXED_PATHS } from './app/wordpress/build/fixed-paths';
 
 /**
  * What React Router itself prerenders: nothing in a production build. `npm run build` compiles
@@ -13,24 +13,13 @@ import { SITE_PAGE_SLUGS } from './app/config/site';
  * A development server renders the pages that do not depend on the catalog's size with the build's
  * loaders (its own read of WordPress); product and category pages run as the SPA fallback does.
  */
-function developmentPaths(): string[] {
-  return [
-    '/',
-    '/robots.txt',
-    '/sitemap.xml',
-    '/search-index.json',
-    '/search-engine.json',
-    ...SITE_PAGE_SLUGS.map((slug) => `/pagina/${slug}`),
-  ];
-}
-
 export default {
   appDirectory: 'app',
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   // No runtime server: every page is written at build time, others use the SPA fallback page.
   ssr: false,
   prerender() {
-    return process.env.NODE_ENV === 'development' ? developmentPaths() : [];
+    return process.env.NODE_ENV === 'development' ? [...FIXED_PATHS] : [];
   },
   future: {
     v8_middleware: true,

@@ -111,21 +111,30 @@ test.describe('first paint of the prerendered pages', () => {
     'box-shadow',
     'opacity',
     'transform',
+    'outline',
+    'backdrop-filter',
+    'letter-spacing',
   ];
 
   // The inline <style> holds only the rules the page's HTML uses; the whole file comes later. Nothing
   // the visitor sees may change when it arrives: every element keeps its place, size and look.
   // (Compared as boxes and styles: screenshots of two loads differ by a few pixels of image raster.)
-  for (const kind of ['the home', 'a product page']) {
+  for (const kind of ['the home', 'a product page', 'a category page']) {
     test(`${kind} looks the same with its inline part of the stylesheet as with the whole file`, async ({
       browser,
       page: home,
     }) => {
       await home.goto('/');
+      const card = home.getByTestId('product-card').first();
       const path =
         kind === 'the home'
           ? '/'
-          : await home.getByTestId('product-card').first().getByRole('link').first().getAttribute('href');
+          : kind === 'a product page'
+            ? await card.getByRole('link').first().getAttribute('href')
+            : await home
+                .getByRole('navigation', { name: 'Principal' })
+                .getByRole('link', { name: 'Casa', includeHidden: true })
+                .getAttribute('href');
       if (path === null) throw new Error('no product link on the home');
       const looks = async (stylesheetFile: boolean) => {
         const page = await browser.newPage({ viewport: PHONE, baseURL: urls.live });

@@ -59,6 +59,33 @@ describe('pruneStylesheet', () => {
     );
   });
 
+  it('drops the custom properties nothing left reads, with their @property rules', () => {
+    const css =
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+      '@property --tw-blur{syntax:"*";inherits:false}' +
+      ':root{--color-slate-900:#0f172a;--color-red-600:#dc2626;--default-font:var(--font-sans);--font-sans:system-ui}' +
+      '*,:before{--tw-shadow:0 0 #0000;--tw-blur:initial}' +
+      'html{font-family:var(--default-font,sans-serif)}' +
+      '.shadow{--tw-shadow-color:var(--color-slate-900);box-shadow:var(--tw-shadow)}' +
+      '.blur{filter:var(--tw-blur)}.text-red{color:var(--color-red-600)}';
+    expect(pruneStylesheet(css, classes('shadow'))).toBe(
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+        ':root{--default-font:var(--font-sans);--font-sans:system-ui}*,:before{--tw-shadow:0 0 #0000}' +
+        'html{font-family:var(--default-font,sans-serif)}.shadow{box-shadow:var(--tw-shadow)}',
+    );
+  });
+
+  it('keeps the properties the parser does not know, and the custom properties they read', () => {
+    const css = ':root{--lines:2}.line-clamp-2{-webkit-line-clamp:2;x-lines:var(--lines);-webkit-box-orient:vertical}';
+    expect(pruneStylesheet(css, classes('line-clamp-2'))).toBe(css);
+  });
+
+  it('keeps a custom property read in a fallback or inside a function', () => {
+    const css =
+      ':root{--a:1px;--b:2px;--c:red}.x{margin:calc(var(--a) * 2);color:color-mix(in oklab,var(--z,var(--c)) 50%,transparent)}';
+    expect(pruneStylesheet(css, classes('x'))).toContain(':root{--a:1px;--c:red}');
+  });
+
   it('keeps what the shared-filter script relies on', () => {
     const css = `.${SHARED_FILTER_CLASS} [data-unfiltered-prerender]{visibility:hidden}`;
     expect(pruneStylesheet(css, pageClasses('<main data-unfiltered-prerender></main>'))).toBe(css);

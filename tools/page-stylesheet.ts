@@ -4,7 +4,7 @@
 // would only add bytes before the first paint: on a phone's first round trips, the page fits in
 // fewer of them. The loader adds the whole stylesheet before the app starts (prerendered-html.ts).
 import { Parser } from 'htmlparser2';
-import { transform, type Rule, type Selector, type Targets } from 'lightningcss';
+import { transform, type Declaration, type Rule, type Selector, type Targets } from 'lightningcss';
 
 import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class.ts';
 import { IMAGES_HELD_CLASS } from '../app/lib/held-images.ts';
@@ -78,7 +78,9 @@ function canApply(rule: Rule, classes: ReadonlySet<string>): boolean {
 /**
  * The stylesheet without the rules none of whose selectors can match a page with these classes,
  * and without the media and supports rules left empty. A rule with one matching selector is kept
- * whole; element, attribute and other at-rules stay.
+ * whole; element, attribute and other at-rules stay. Then without the custom properties nothing
+ * left reads (Tailwind declares its whole theme and every `--tw-*` property it may use, about a
+ * fifth of a page's gzipped stylesheet).
  */
 export function pruneStylesheet(css: string, classes: ReadonlySet<string>, targets: Targets): string {
   const keepIfUsed = (rule: Rule) => (canApply(rule, classes) ? undefined : []);
@@ -88,6 +90,88 @@ export function pruneStylesheet(css: string, classes: ReadonlySet<string>, targe
     minify: true,
     targets,
     visitor: { Rule: { style: keepIfUsed, media: keepIfUsed, supports: keepIfUsed } },
+  });
+  return withoutUnreadCustomProperties(code.toString(), targets);
+}
+
+/** A `var(--name)` anywhere in a declaration's parsed value, fallbacks included. */
+function collectVariables(value: unknown, into: Set<string>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) collectVariables(item, into);
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  if ('type' in value && value.type === 'var' && 'value' in value) {
+    const variable = value.value;
+    if (typeof variable === 'object' && variable !== null && 'name' in variable) {
+      const name = variable.name;
+      if (typeof name === 'object' && name !== null && 'ident' in name && typeof name.ident === 'string') {
+        into.add(name.ident);
+      }
+    }
+  }
+  for (const child of Object.values(value)) collectVariables(child, into);
+}
+
+/**
+ * The custom properties the stylesheet reads: those a property (not a custom one) reads, and those
+ * the custom properties it reads read in turn. The page's HTML has no style attributes, and the
+ * loader adds the whole stylesheet before the app runs.
+ */
+function customPropertiesRead(css: string, targets: Targets): Set<string> {
+  const readByProperties = new Set<string>();
+  const readByCustom = new Map<string, Set<string>>();
+  transform({
+    filename: 'app.css',
+    code: Buffer.from(css),
+    targets,
+    visitor: {
+      Declaration(declaration) {
+        if (!isCustomProperty(declaration)) {
+          collectVariables(declaration, readByProperties);
+          return;
+        }
+        const { name, value } = declaration.value;
+        const reads = readByCustom.get(name) ?? new Set<string>();
+        collectVariables(value, reads);
+        readByCustom.set(name, reads);
+      },
+    },
+  });
+  const read = new Set<string>();
+  const pending = [...readByProperties];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (read.has(name)) continue;
+    read.add(name);
+    pending.push(...(readByCustom.get(name) ?? []));
+  }
+  return read;
+}
+
+/**
+ * Whether a `custom` declaration of lightningcss sets a custom property: it also reads the properties
+ * it does not know (`-webkit-line-clamp`) as `custom`, by their own names.
+ */
+const isCustomPropertyName = (name: string) => name.startsWith('--');
+
+function isCustomProperty(declaration: Declaration): declaration is Extract<Declaration, { property: 'custom' }> {
+  return declaration.property === 'custom' && isCustomPropertyName(declaration.value.name);
+}
+
+/** The stylesheet without the declarations and `@property` rules of custom properties nothing reads. */
+function withoutUnreadCustomProperties(css: string, targets: Targets): string {
+  const read = customPropertiesRead(css, targets);
+  const { code } = transform({
+    filename: 'app.css',
+    code: Buffer.from(css),
+    minify: true,
+    targets,
+    visitor: {
+      Declaration: {
+        custom: (property) => (!isCustomPropertyName(property.name) || read.has(property.name) ? undefined : []),
+      },
+      Rule: { property: (rule) => (read.has(rule.value.name) ? undefined : []) },
+    },
   });
   return code.toString();
 }

@@ -34,7 +34,7 @@ import {
   EARLY_SEARCH_CLASS,
 } from '../app/features/products/early-results-attribute.ts';
 import { IMAGES_HELD_CLASS } from '../app/lib/held-images.ts';
-import { SEARCH_ENGINE_PATH, SEARCH_INDEX_PATH } from '../app/wordpress/search/search-index.ts';
+import { SEARCH_ENGINE_PATH, SEARCH_INDEX_PATH } from '../app/wordpress/search/search-files.ts';
 
 /** The type that keeps React Router's inline module script from running until the loader copies it. */
 export const DEFERRED_TYPE = 'text/x-deferred-module';

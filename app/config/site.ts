@@ -93,6 +93,11 @@ export const network = {
   retryOnVisibleEveryMs: 60 * 1000,
 } as const;
 
+/** The address of a site page ('Sobre nós', the policies: SITE_PAGES). */
+export function sitePagePath(slug: string): string {
+  return `/pagina/${slug}`;
+}
+
 /** The address of a category page (prerendered for every category with posts). */
 export function categoryPath(slug: string): string {
   // WordPress slugs are address-safe already (lower case, digits, '-', or percent-encoded).

@@ -1,4 +1,4 @@
-import { site, SITE_PAGE_SLUGS } from '@/config/site';
+import { site, SITE_PAGE_SLUGS, sitePagePath } from '@/config/site';
 import { sitePageQuery } from '@/wordpress/queries';
 import { SitePageScreen } from '@/features/pages/components/site-page-screen';
 import { sitePageSeed } from '@/wordpress/build/build-data.server';
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
     ? pageMeta({
         title: `${loaderData.page.title} | ${site.name}`,
         description: loaderData.page.description || site.description,
-        path: `/pagina/${params.slug}`,
+        path: sitePagePath(params.slug),
       })
     : [{ title: `Página não encontrada | ${site.name}` }, { name: 'robots', content: 'noindex' }];
 

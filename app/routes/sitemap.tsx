@@ -1,5 +1,5 @@
 import { readEnv } from '@/config/env';
-import { categoryPath } from '@/config/site';
+import { categoryPath, sitePagePath } from '@/config/site';
 import { sitemapSource } from '@/wordpress/build/build-data.server';
 import { escapeXml } from '@/lib/escape-xml';
 
@@ -18,7 +18,7 @@ export async function loader() {
       : [
           entry('/', undefined),
           ...products.map((product) => entry(`/product/${product.id}`, product.modified)),
-          ...pages.map((page) => entry(`/pagina/${page.slug}`, page.modified)),
+          ...pages.map((page) => entry(sitePagePath(page.slug), page.modified)),
           ...categoryPages.map((category) => entry(categoryPath(category.slug), undefined)),
         ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

@@ -12,7 +12,8 @@
 //   - the SPA fallback, rendered from `/`, carries the home's data;
 //   - the sitemap and the search files show every product, and the search files the build's time.
 import { indexPermalinks } from '../../app/wordpress/content/content-urls.ts';
-import { catalog as catalogConstants, SITE_PAGE_SLUGS } from '../../app/config/site.ts';
+import { catalog as catalogConstants, SITE_PAGE_SLUGS, sitePagePath } from '../../app/config/site.ts';
+import { CATALOG_FILES, FIXED_PATHS } from '../../app/wordpress/build/fixed-paths.ts';
 import { mapCategory } from '../../app/wordpress/mapping/map-category.ts';
 import { mapPageLink } from '../../app/wordpress/mapping/map-site-page.ts';
 import { prerenderedCategorySlugs, prerenderedProductIds } from '../../app/wordpress/samples/live-or-samples.ts';
@@ -34,12 +35,7 @@ export function sitePaths(catalog: Pick<CatalogDraft, 'posts' | 'categories'>): 
   const ids = catalog.posts.map((entry) => String(entry.id));
   const categories = catalog.categories.map(mapCategory);
   return [
-    '/',
-    '/robots.txt',
-    '/sitemap.xml',
-    '/search-index.json',
-    '/search-engine.json',
-    ...SITE_PAGE_SLUGS.map((slug) => `/pagina/${slug}`),
+    ...FIXED_PATHS,
     ...prerenderedProductIds(ids).map((id) => `/product/${id}`),
     ...prerenderedCategorySlugs(categories, ids.length > 0).map((slug) => `/categoria/${slug}`),
   ];
@@ -143,7 +139,7 @@ function mostReadShows(catalog: Pick<CatalogDraft, 'mostReadIds' | 'posts'>): st
  * in `next`) are known, when not every page changes. The sitemap and the search files always.
  */
 export function pathsToRender(old: Catalog, next: CatalogDraft, derived: readonly number[]): string[] {
-  const paths = ['/sitemap.xml', '/search-index.json', '/search-engine.json', ...derived.map((id) => `/product/${id}`)];
+  const paths = [...CATALOG_FILES, ...derived.map((id) => `/product/${id}`)];
   const homeChanged =
     listingShows(old.posts) !== listingShows(next.posts) || mostReadShows(old) !== mostReadShows(next);
   // React Router renders the SPA fallback from the path `/`, with the home's data in it.
@@ -158,7 +154,7 @@ export function pathsToRender(old: Catalog, next: CatalogDraft, derived: readonl
   for (const slug of SITE_PAGE_SLUGS) {
     const page = (catalog: Pick<CatalogDraft, 'pages'>) =>
       JSON.stringify(catalog.pages.find((entry) => entry.slug === slug));
-    if (page(old) !== page(next)) paths.push(`/pagina/${slug}`);
+    if (page(old) !== page(next)) paths.push(sitePagePath(slug));
   }
   return paths;
 }

@@ -1,4 +1,4 @@
-import { SITE_PAGES, type SitePageHref } from '@/config/site';
+import { SITE_PAGES, sitePagePath, type SitePageHref } from '@/config/site';
 import type { BuildSeed } from '@/wordpress/build-seed';
 import type { SitePageLink } from '@/wordpress/mapping/map-site-page';
 import { sitePageListQuery } from '@/wordpress/queries';
@@ -16,6 +16,6 @@ export function useSitePageLinks(seed?: BuildSeed<SitePageLink[]> | null): SiteP
   const available = new Set((query.data ?? []).map((page) => page.slug));
   return (key) => {
     const { slug } = SITE_PAGES[key];
-    return available.has(slug) ? `/pagina/${slug}` : null;
+    return available.has(slug) ? sitePagePath(slug) : null;
   };
 }

@@ -5,14 +5,8 @@ import { SAMPLE_PRODUCTS } from '../samples/sample-products';
 import type { Category, Product } from '../types';
 import type { LiveWordPress } from '../wordpress-context';
 import { createProductSearch, loadProductSearch, type ProductSearch } from './product-search';
-import {
-  INDEXED_CONTENT_CHARS,
-  isSearchIndexFile,
-  SEARCH_ENGINE_PATH,
-  SEARCH_INDEX_PATH,
-  searchDocument,
-  type SearchIndexEntry,
-} from './search-index';
+import { SEARCH_ENGINE_PATH, SEARCH_INDEX_PATH } from './search-files';
+import { INDEXED_CONTENT_CHARS, isSearchIndexFile, searchDocument, type SearchIndexEntry } from './search-index';
 
 // Loaded with the visitor's first search (queries.ts): the engine, the build's index of the
 // products and, apart, the posts WordPress published or changed since the build.

@@ -5,9 +5,6 @@ import { serializeProductSearch, type SearchDocument } from './product-search';
 // (routes/search-index.tsx, routes/search-engine.tsx), read by the browser only when the visitor
 // searches, both at once: the products' cards (what a result shows) and MiniSearch's index of them.
 
-export const SEARCH_INDEX_PATH = '/search-index.json';
-export const SEARCH_ENGINE_PATH = '/search-engine.json';
-
 /**
  * How much of a post's text is searched: its opening, where a product post says what it is (the
  * title and excerpt carry most searches; more text makes a large catalogue's index larger).
