@@ -339,7 +339,9 @@ describe('LOADER_SCRIPT', () => {
   });
 
   it('starts the app on a shared search link once its early results are on screen, or after 3 s without them', () => {
-    const shown = loadPage({ sharedFilter: true, earlySearch: true });
+    const shown = loadPage({ sharedFilter: true, earlySearch: true, paintTiming: true });
+    shown.page.dispatchEvent(new Event('load'));
+    FakePaintObserver.paint();
     vi.advanceTimersByTime(2000);
     expect(shown.started()).toHaveLength(0);
     shown.page.dispatchEvent(new Event(EARLY_RESULTS_EVENT));

@@ -102,7 +102,10 @@ export const LOADER_SCRIPT =
   // On a shared search link the page's first image is in the hidden list: the lazy images wait for the
   // early results' first image, then for the app (start).
   `if(!document.documentElement.classList.contains('${EARLY_SEARCH_CLASS}'))afterFirstImage(release);` +
-  "if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});" +
+  // A shared search link's app waits for its early results instead (below): after the load event alone it
+  // could start while their first image is still arriving.
+  `if(!document.documentElement.classList.contains('${EARLY_SEARCH_CLASS}')){` +
+  "if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true})}" +
   // A key, a touch, a focus or text put in a field (a paste, a keyboard's suggestion) starts the app at once.
   "['pointerdown','keydown','focusin','input'].forEach(function(type){addEventListener(type,start,{once:true,capture:true})});" +
   // A shared search link's early results (earlySearchHint) come first: the app starts once they are on
