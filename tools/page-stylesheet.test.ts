@@ -1,12 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class';
-import { pageClasses, PageStylesheets, pruneStylesheet as pruneFor, stylesheetTargets } from './page-stylesheet';
+import {
+  pageClasses,
+  pageElements,
+  PageStylesheets,
+  pruneStylesheet as pruneFor,
+  stylesheetTargets,
+} from './page-stylesheet';
 
 /** Vite's default `build.cssTarget` ("baseline widely available"), as the build resolves it. */
 const VITE_CSS_TARGET = ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'];
 const targets = stylesheetTargets(VITE_CSS_TARGET);
-const pruneStylesheet = (css: string, classes: ReadonlySet<string>) => pruneFor(css, classes, targets);
+/** The elements of a small page: most tests are about classes. */
+const SMALL_PAGE = pageElements('<html><body><main><p><a href="/">x</a></p></main></body></html>');
+const pruneStylesheet = (css: string, classes: ReadonlySet<string>, elements: ReadonlySet<string> = SMALL_PAGE) =>
+  pruneFor(css, { classes, elements }, targets);
 
 const classes = (...names: string[]) => new Set(names);
 
@@ -21,7 +30,26 @@ describe('pageClasses', () => {
   });
 });
 
+describe('pageElements', () => {
+  it('reads every element name of the page, in lower case, SVG ones included', () => {
+    const html = '<!DOCTYPE html><HTML><body><svg><path d=""/></svg><p>a < b</p><br/></body></HTML>';
+    expect([...pageElements(html)].sort()).toEqual(['body', 'br', 'html', 'p', 'path', 'svg']);
+  });
+});
+
 describe('pruneStylesheet', () => {
+  it('drops the base rules of elements the page does not have, and keeps a rule one of whose elements it has', () => {
+    const css = 'hr{height:0}table{border-collapse:collapse}sub,sup{font-size:75%}p{margin:0}';
+    expect(pruneStylesheet(css, classes(), pageElements('<p>x<sup>2</sup></p>'))).toBe(
+      'sub,sup{font-size:75%}p{margin:0}',
+    );
+  });
+
+  it('does not ask for the elements under :not(), nor for pseudo-elements', () => {
+    const css = ':-moz-focusring:where(:not(iframe)){outline:auto}::placeholder{opacity:1}a:not(svg){color:red}';
+    expect(pruneStylesheet(css, classes())).toBe(css);
+  });
+
   it('drops the rules of classes the page does not use, inside media queries too', () => {
     const css =
       '.flex{display:flex}.grid{display:grid}@media (width>=48rem){.md\\:grid{display:grid}}' +
@@ -114,6 +142,14 @@ describe('PageStylesheets', () => {
     expect(stylesheets.for('/app.css', '<p class="b">3</p>')).toBe('.b{color:#00f}');
     expect(stylesheets.variants).toBe(2);
     expect(readFile).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells pages apart by their elements', () => {
+    const stylesheets = new PageStylesheets(() => 'p{margin:0}table{border-collapse:collapse}', targets);
+    expect(stylesheets.for('/app.css', '<p class="a">1</p>')).toBe('p{margin:0}');
+    expect(stylesheets.for('/app.css', '<p class="a">1</p><table></table>')).toBe(
+      'p{margin:0}table{border-collapse:collapse}',
+    );
   });
 
   it('tells pages apart by every class they use, whatever their order or the text around', () => {

@@ -52,38 +52,53 @@ export function pageClasses(html: string, added: readonly string[] = CLASSES_ADD
 }
 
 /**
- * Whether the selector can match in a page that has only these classes: every class it names must be
- * there, and of an :is(), :where() or :has(), one branch must be able to match. Classes under :not()
- * are not asked for: their absence is what such a selector wants.
+ * The element names of the page: every name that follows a '<' in its HTML. Names in its scripts'
+ * text come along; they only keep a few more rules.
  */
-function canMatch(selector: Selector, classes: ReadonlySet<string>): boolean {
+export function pageElements(html: string): Set<string> {
+  return new Set(Array.from(html.matchAll(/<([a-z][a-z0-9-]*)/gi), ([, name = '']) => name.toLowerCase()));
+}
+
+/** What a page's HTML can be styled by before its JavaScript runs. */
+export interface PageVocabulary {
+  classes: ReadonlySet<string>;
+  elements: ReadonlySet<string>;
+}
+
+/**
+ * Whether the selector can match in a page that has only these classes and elements: every class and
+ * element it names must be there, and of an :is(), :where() or :has(), one branch must be able to
+ * match. What is under :not() is not asked for: its absence is what such a selector wants.
+ */
+function canMatch(selector: Selector, page: PageVocabulary): boolean {
   return selector.every((component) => {
-    if (component.type === 'class') return classes.has(component.name);
+    if (component.type === 'class') return page.classes.has(component.name);
+    if (component.type === 'type') return page.elements.has(component.name.toLowerCase());
     if (component.type !== 'pseudo-class') return true;
     if (component.kind === 'is' || component.kind === 'where' || component.kind === 'has' || component.kind === 'any') {
-      return component.selectors.some((branch) => canMatch(branch, classes));
+      return component.selectors.some((branch) => canMatch(branch, page));
     }
     return true;
   });
 }
 
-/** Whether the rule can apply to a page with these classes (a media or supports rule: one it holds). */
-function canApply(rule: Rule, classes: ReadonlySet<string>): boolean {
-  if (rule.type === 'style') return rule.value.selectors.some((selector) => canMatch(selector, classes));
-  if (rule.type === 'media' || rule.type === 'supports')
-    return rule.value.rules.some((inner) => canApply(inner, classes));
+/** Whether the rule can apply to such a page (a media or supports rule: one it holds). */
+function canApply(rule: Rule, page: PageVocabulary): boolean {
+  if (rule.type === 'style') return rule.value.selectors.some((selector) => canMatch(selector, page));
+  if (rule.type === 'media' || rule.type === 'supports') return rule.value.rules.some((inner) => canApply(inner, page));
   return true;
 }
 
 /**
- * The stylesheet without the rules none of whose selectors can match a page with these classes,
- * and without the media and supports rules left empty. A rule with one matching selector is kept
- * whole; element, attribute and other at-rules stay. Then without the custom properties nothing
- * left reads (Tailwind declares its whole theme and every `--tw-*` property it may use, about a
- * fifth of a page's gzipped stylesheet).
+ * The stylesheet without the rules none of whose selectors can match the page (Tailwind's base
+ * styles tables, code, form fields and more the page may not have), and without the media and
+ * supports rules left empty. A rule with one matching selector is kept whole; attribute selectors
+ * and other at-rules stay. Then without the custom properties nothing left reads (Tailwind declares
+ * its whole theme and every `--tw-*` property it may use, about a fifth of a page's gzipped
+ * stylesheet).
  */
-export function pruneStylesheet(css: string, classes: ReadonlySet<string>, targets: Targets): string {
-  const keepIfUsed = (rule: Rule) => (canApply(rule, classes) ? undefined : []);
+export function pruneStylesheet(css: string, page: PageVocabulary, targets: Targets): string {
+  const keepIfUsed = (rule: Rule) => (canApply(rule, page) ? undefined : []);
   const { code } = transform({
     filename: 'app.css',
     code: Buffer.from(css),
@@ -179,13 +194,13 @@ function withoutUnreadCustomProperties(css: string, targets: Targets): string {
 const CLASS_ATTRIBUTE = /\sclass="[^"]*"/g;
 
 /**
- * The pruned stylesheet of each page, pruned once per distinct set of classes: pages of one kind
- * (every product page, say) share their classes, so a build of thousands of posts prunes a few times.
+ * The pruned stylesheet of each page, pruned once per distinct set of classes and elements: pages of
+ * one kind (every product page, say) share them, so a build of thousands of posts prunes a few times.
  */
 export class PageStylesheets {
   private readonly files = new Map<string, string>();
   private readonly pruned = new Map<string, string>();
-  /** The pruned stylesheet by the page's class attributes as written, before any parsing. */
+  /** The pruned stylesheet by the page's class attributes as written and its elements, before any parsing. */
   private readonly byAttributes = new Map<string, string>();
 
   constructor(
@@ -201,14 +216,16 @@ export class PageStylesheets {
   for(href: string, html: string): string {
     // A page whose class attributes read the same as an earlier page's uses the same classes: no
     // need to parse it. React writes every attribute in double quotes (a quote inside as &quot;).
-    const attributes = `${href}\n${[...new Set(html.match(CLASS_ATTRIBUTE))].sort().join('\n')}`;
+    const elementNames = pageElements(html);
+    const elements = [...elementNames].sort().join(' ');
+    const attributes = `${href}\n${elements}\n${[...new Set(html.match(CLASS_ATTRIBUTE))].sort().join('\n')}`;
     const known = this.byAttributes.get(attributes);
     if (known !== undefined) return known;
-    const classes = pageClasses(html);
-    const key = `${href}\n${[...classes].sort().join(' ')}`;
+    const page = { classes: pageClasses(html), elements: elementNames };
+    const key = `${href}\n${elements}\n${[...page.classes].sort().join(' ')}`;
     let css = this.pruned.get(key);
     if (css === undefined) {
-      css = pruneStylesheet(this.file(href), classes, this.targets);
+      css = pruneStylesheet(this.file(href), page, this.targets);
       this.pruned.set(key, css);
     }
     this.byAttributes.set(attributes, css);
