@@ -15,7 +15,7 @@ const LAYERS = [
   ['wordpress', ['./app/wordpress']],
   ['components', ['./app/components']],
   ['features', ['./app/features']],
-  ['app', ['./app/routes', './app/root.tsx', './app/app-shell.tsx', './app/routes.ts']],
+  ['app', ['./app/routes', './app/root.tsx', './app/app-shell.tsx', './app/routes.ts', './app/early-search.ts']],
 ];
 const FEATURES = readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

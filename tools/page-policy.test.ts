@@ -25,7 +25,8 @@ const prerendered = [
   '<script type="module" async="">import "/assets/manifest-1.js";import "/assets/home-1.js";</script></body></html>',
 ].join('');
 
-const finalPage = (site = sitePolicy(env)) => rewritePage(prerendered, '/index.html', () => '.p-4{padding:1rem}', site);
+const finalPage = (site = sitePolicy(env)) =>
+  rewritePage(prerendered, '/index.html', () => '.p-4{padding:1rem}', site, '/assets/early-search-1.js');
 
 function metaPolicy(html: string): Map<string, string[]> {
   const content = new DOMParser()

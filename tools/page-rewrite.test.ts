@@ -38,7 +38,10 @@ afterEach(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('PageRewriter', () => {
   it('rewrites a page: stylesheet inline, scripts deferred, then its meta policy', () => {
-    const html = new PageRewriter(outDir, ['chrome111'], readEnv(ENV)).rewrite(page('Fone'), '/product/1/index.html');
+    const html = new PageRewriter(outDir, ['chrome111'], readEnv(ENV), '/assets/early-search-1.js').rewrite(
+      page('Fone'),
+      '/product/1/index.html',
+    );
     expect(html).toContain('<style data-precedence="default" data-href="/assets/app-1.css">');
     expect(html).not.toContain('.unused');
     expect(html).toContain(`<script type="${DEFERRED_TYPE}">`);

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class';
+import { EARLY_RESULTS_EVENT, EARLY_SEARCH_CLASS } from '../app/features/products/early-results-attribute';
 import { IMAGES_HELD_CLASS } from '../app/lib/held-images';
 import {
   deferModuleScripts,
   DEFERRED_PRELOAD_REL,
+  earlySearchHint,
   DEFERRED_TYPE,
   HOLD_IMAGES_SCRIPT,
   inlineStylesheet,
@@ -20,9 +22,11 @@ const page = [
   '<script type="module" async="">import "/assets/home-1.js";</script></body></html>',
 ].join('');
 
+const EARLY_SEARCH = '/assets/early-search-1.js';
+
 describe('deferModuleScripts', () => {
   it('leaves the module script and its module preloads to the loader', () => {
-    const html = deferModuleScripts(page, 'index.html');
+    const html = deferModuleScripts(page, 'index.html', EARLY_SEARCH);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(
       `<link rel="${DEFERRED_PRELOAD_REL}" href="/assets/framework-1.js"/><link rel="${DEFERRED_PRELOAD_REL}" href="/assets/home-1.js"/>`,
@@ -36,8 +40,56 @@ describe('deferModuleScripts', () => {
     expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
   });
 
+  it('asks for the early search script from <head> only on a page with early results', () => {
+    const home = page.replace('<main>Produtos</main>', '<main><div data-early-results=""></div></main>');
+    expect(deferModuleScripts(home, 'index.html', EARLY_SEARCH)).toContain(
+      `<script>${HOLD_IMAGES_SCRIPT}</script><script>${earlySearchHint(EARLY_SEARCH)}</script></head>`,
+    );
+    expect(deferModuleScripts(page, 'index.html', EARLY_SEARCH)).not.toContain(EARLY_SEARCH);
+  });
+
   it('fails the build when React Router writes its module script differently', () => {
-    expect(() => deferModuleScripts(page.replace(' async=""', ''), 'index.html')).toThrow(/index.html/);
+    expect(() => deferModuleScripts(page.replace(' async=""', ''), 'index.html', EARLY_SEARCH)).toThrow(/index.html/);
+  });
+});
+
+describe('earlySearchHint', () => {
+  /**
+   * What the hint does on a page at `address`: the class it puts on <html>, its links (`rel as crossorigin
+   * href`), then its scripts (`type src`).
+   */
+  function requested(address: string): string[] {
+    const page = document.implementation.createHTMLDocument('');
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    new Function('document', 'location', earlySearchHint(EARLY_SEARCH)).call(
+      undefined,
+      page,
+      new URL(address, 'https://loja.example'),
+    );
+    const preloads = [...page.head.querySelectorAll<HTMLLinkElement>('link')].map(
+      (link) => `${link.rel} ${link.as} ${link.crossOrigin ?? 'no-cors'} ${link.getAttribute('href') ?? ''}`,
+    );
+    const scripts = [...page.head.querySelectorAll('script')].map(
+      (script) => `${script.type} ${script.getAttribute('src') ?? ''}`,
+    );
+    const marked = page.documentElement.classList.contains(EARLY_SEARCH_CLASS) ? [`<html> ${EARLY_SEARCH_CLASS}`] : [];
+    return [...marked, ...preloads, ...scripts];
+  }
+
+  it('asks at once for the early search script and its two files on a shared search link', () => {
+    expect(requested('/?q=fone')).toEqual([
+      `<html> ${EARLY_SEARCH_CLASS}`,
+      'preload fetch anonymous /search-index.json',
+      'preload fetch anonymous /search-engine.json',
+      `module ${EARLY_SEARCH}`,
+    ]);
+  });
+
+  it('asks for nothing on the home without a search, or with another filter', () => {
+    expect(requested('/')).toEqual([]);
+    expect(requested('/?q=%20')).toEqual([]);
+    expect(requested('/?categoria=Casa')).toEqual([]);
+    expect(requested('/categoria/casa?q=fone')).toEqual([]);
   });
 });
 
@@ -67,6 +119,7 @@ describe('LOADER_SCRIPT', () => {
    */
   function loadPage({
     sharedFilter = false,
+    earlySearch = false,
     paintTiming = false,
     inlineStyle = false,
     firstImage = false,
@@ -89,6 +142,7 @@ describe('LOADER_SCRIPT', () => {
       image.dispatchEvent(new Event(outcome));
     };
     if (sharedFilter) page.documentElement.classList.add(SHARED_FILTER_CLASS);
+    if (earlySearch) page.documentElement.classList.add(EARLY_SEARCH_CLASS);
     if (inlineStyle) {
       const style = page.createElement('style');
       style.dataset.href = '/assets/app-1.css';
@@ -273,6 +327,31 @@ describe('LOADER_SCRIPT', () => {
   it('starts the app at once on a home opened from a shared filtered link', () => {
     const { started } = loadPage({ sharedFilter: true });
     expect(started()).toHaveLength(1);
+  });
+
+  it('holds the lazy images on a shared search link until the app starts: the first image there is in the hidden list', () => {
+    const link = loadPage({ sharedFilter: true, earlySearch: true, firstImage: true });
+    link.imageArrives('load');
+    vi.advanceTimersByTime(100);
+    expect(link.imagesHeld()).toBe(true);
+    link.page.dispatchEvent(new Event(EARLY_RESULTS_EVENT));
+    expect(link.imagesHeld()).toBe(false);
+  });
+
+  it('starts the app on a shared search link once its early results are on screen, or after 3 s without them', () => {
+    const shown = loadPage({ sharedFilter: true, earlySearch: true, paintTiming: true });
+    shown.page.dispatchEvent(new Event('load'));
+    FakePaintObserver.paint();
+    vi.advanceTimersByTime(2000);
+    expect(shown.started()).toHaveLength(0);
+    shown.page.dispatchEvent(new Event(EARLY_RESULTS_EVENT));
+    expect(shown.started()).toHaveLength(1);
+
+    const missing = loadPage({ sharedFilter: true, earlySearch: true });
+    vi.advanceTimersByTime(2999);
+    expect(missing.started()).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(missing.started()).toHaveLength(1);
   });
 
   it("asks for the search's two files as it starts on a shared search link, not on a category link", () => {

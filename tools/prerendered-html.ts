@@ -14,7 +14,9 @@
 //    before that, and after 5 s at the latest; a button pressed before the app runs is pressed again
 //    once it does, and no form is submitted natively (Enter in the search box); what is typed in the
 //    search box stays there and is searched once the app runs (features/filters/search-box.tsx). A
-//    home opened from a shared filtered link starts at once: its prerendered list is hidden (features/filters/shared-filter-script.ts) and only the app can show the results.
+//    home opened from a shared filtered link starts at once: its prerendered list is hidden (features/filters/shared-filter-script.ts) and only the app can show the results;
+//    a shared search link first shows its early results (app/early-search.ts, asked for from <head> by
+//    earlySearchHint) and starts the app once they are on screen.
 //    "Starts" means the whole stylesheet and every chunk of the hints are asked for then, at once, and
 //    the JavaScript runs once the stylesheet has come (3 s at the most). A disclosure button (the
 //    'Categorias' menu: aria-expanded, aria-controls) opens and closes its list at once before the
@@ -26,6 +28,11 @@
 //    image is decoded (it is on screen then), when it fails, or when the app starts, whichever comes
 //    first; and the app starts only after that image too, never while it is still arriving.
 import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class.ts';
+import {
+  EARLY_RESULTS_ATTRIBUTE,
+  EARLY_RESULTS_EVENT,
+  EARLY_SEARCH_CLASS,
+} from '../app/features/products/early-results-attribute.ts';
 import { IMAGES_HELD_CLASS } from '../app/lib/held-images.ts';
 import { SEARCH_ENGINE_PATH, SEARCH_INDEX_PATH } from '../app/wordpress/search/search-files.ts';
 
@@ -92,12 +99,37 @@ export const LOADER_SCRIPT =
   "var observer=new Observer(function(list){if(list.getEntriesByName('first-contentful-paint').length){" +
   "observer.disconnect();setTimeout(start,0)}});observer.observe({type:'paint',buffered:true})}" +
   'else requestAnimationFrame(function(){setTimeout(start,0)})}' +
-  'afterFirstImage(release);' +
-  "if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});" +
+  // On a shared search link the page's first image is in the hidden list: the lazy images wait for the
+  // early results' first image, then for the app (start).
+  `if(!document.documentElement.classList.contains('${EARLY_SEARCH_CLASS}'))afterFirstImage(release);` +
+  // A shared search link's app waits for its early results instead (below): after the load event alone it
+  // could start while their first image is still arriving.
+  `if(!document.documentElement.classList.contains('${EARLY_SEARCH_CLASS}')){` +
+  "if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true})}" +
   // A key, a touch, a focus or text put in a field (a paste, a keyboard's suggestion) starts the app at once.
   "['pointerdown','keydown','focusin','input'].forEach(function(type){addEventListener(type,start,{once:true,capture:true})});" +
-  `if(document.documentElement.classList.contains('${SHARED_FILTER_CLASS}'))start();` +
+  // A shared search link's early results (earlySearchHint) come first: the app starts once they are on
+  // screen (or the script has nothing to show), and after 3 s without them.
+  `if(document.documentElement.classList.contains('${EARLY_SEARCH_CLASS}')){document.addEventListener('${EARLY_RESULTS_EVENT}',start,{once:true});setTimeout(start,3000)}` +
+  `else if(document.documentElement.classList.contains('${SHARED_FILTER_CLASS}'))start();` +
   'setTimeout(start,5000)})()';
+
+/**
+ * On a page with an early results container (the home), from <head>, after the shared-filter script: on
+ * a shared search link, asks at once for the early search script (`src`) and the two files it reads,
+ * so that none waits for the end of the HTML or for the app (the app's fetches then find them too).
+ */
+export function earlySearchHint(src: string): string {
+  return (
+    "(function(){if(location.pathname!=='/'||!(new URLSearchParams(location.search).get('q')||'').trim())return;" +
+    `document.documentElement.classList.add('${EARLY_SEARCH_CLASS}');` +
+    `[${JSON.stringify(SEARCH_INDEX_PATH)},${JSON.stringify(SEARCH_ENGINE_PATH)}].forEach(function(href){` +
+    "var hint=document.createElement('link');hint.rel='preload';hint.as='fetch';hint.crossOrigin='anonymous';" +
+    'hint.href=href;document.head.appendChild(hint)});' +
+    `var script=document.createElement('script');script.type='module';script.src=${JSON.stringify(src)};` +
+    'document.head.appendChild(script)})()'
+  );
+}
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const MODULE_SCRIPT = '<script type="module" async="">';
@@ -111,19 +143,26 @@ class PrerenderedHtmlError extends Error {
 
 /**
  * Makes React Router's module script and its module preloads wait for the loader, and holds the
- * lazy product images until the loader lets them go.
+ * lazy product images until the loader lets them go. A page with an early results container asks
+ * for the early search script (`earlySearch`, its address) on a shared search link.
  */
-export function deferModuleScripts(html: string, page: string): string {
+export function deferModuleScripts(html: string, page: string, earlySearch: string): string {
   const scripts = html.split(MODULE_SCRIPT).length - 1;
   if (scripts !== 1) {
     throw new PrerenderedHtmlError(`${page}: expected one React Router module script, found ${scripts}`);
   }
   if (!html.includes('</body>')) throw new PrerenderedHtmlError(`${page}: no </body>`);
   if (!html.includes('</head>')) throw new PrerenderedHtmlError(`${page}: no </head>`);
+  if (/<\/script/i.test(earlySearch) || earlySearch.includes('"')) {
+    throw new PrerenderedHtmlError(`${earlySearch} cannot be written in a script`);
+  }
+  const earlyHint = html.includes(`${EARLY_RESULTS_ATTRIBUTE}=""`)
+    ? `<script>${earlySearchHint(earlySearch)}</script>`
+    : '';
   return html
     .replace(MODULE_PRELOAD, (tag) => tag.replace('rel="modulepreload"', `rel="${DEFERRED_PRELOAD_REL}"`))
     .replace(MODULE_SCRIPT, `<script type="${DEFERRED_TYPE}">`)
-    .replace('</head>', `<script>${HOLD_IMAGES_SCRIPT}</script></head>`)
+    .replace('</head>', () => `<script>${HOLD_IMAGES_SCRIPT}</script>${earlyHint}</head>`)
     .replace('</body>', `<script>${LOADER_SCRIPT}</script></body>`);
 }
 

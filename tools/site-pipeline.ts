@@ -5,7 +5,9 @@
 // 2. writes _headers, the site-wide security headers (headers-file.ts);
 // 3. keeps the server bundle React Router compiled (and deletes, with ssr:false) as the site
 //    builder's renderer, in <BUILD_DIR>/site/renderer/, with a record of the compile beside it: the
-//    fingerprint of its inputs (site-build/fingerprint.ts) and the stylesheets' browser targets.
+//    fingerprint of its inputs (site-build/fingerprint.ts) and the stylesheets' browser targets;
+// 4. builds the early search script of shared search links (early-search-build.ts) into the client's
+//    assets, and records its name with the compile.
 //
 // _headers and the pages' meta policy (page-rewrite.ts) come from one policy (security-headers.ts)
 // and one environment: Vite's resolved env, read by the app's own readEnv, so a wrong value fails the
@@ -17,6 +19,7 @@ import type { Plugin } from 'vite';
 
 import { readEnv } from '../app/config/env.ts';
 import { writeAdsTxt } from './ads-txt.ts';
+import { buildEarlySearch } from './early-search-build.ts';
 import { writeHeadersFile } from './headers-file.ts';
 import { compiledSiteFiles, type CompileRecord } from './site-build/compile-record.ts';
 import { buildFingerprint } from './site-build/fingerprint.ts';
@@ -47,22 +50,29 @@ export function sitePipeline(): Plugin {
     },
     buildApp: {
       order: 'post',
-      handler(builder) {
+      async handler(builder) {
         const client = builder.environments.client;
-        if (client === undefined) return Promise.resolve();
+        if (client === undefined) return;
         const outDir = resolve(client.config.root, client.config.build.outDir);
         const adsTxt = writeSiteFiles(outDir, builder.config.publicDir, builder.config.env);
         const { record } = compiledSiteFiles(dirname(outDir));
+        const earlySearch = await buildEarlySearch({
+          root: client.config.root,
+          outDir,
+          mode: builder.config.mode,
+          define: builder.config.define,
+          target: client.config.build.target,
+        });
         const compile: CompileRecord = {
           fingerprint: buildFingerprint(client.config.root, process.env),
           cssTarget: client.config.build.cssTarget,
+          earlySearch,
         };
         mkdirSync(dirname(record), { recursive: true });
         writeFileSync(record, JSON.stringify(compile));
         client.logger.info(
-          `site-pipeline: ${adsTxt ? 'ads.txt, ' : ''}_headers; the server bundle kept for the site builder`,
+          `site-pipeline: ${adsTxt ? 'ads.txt, ' : ''}_headers, ${earlySearch}; the server bundle kept for the site builder`,
         );
-        return Promise.resolve();
       },
     },
   };

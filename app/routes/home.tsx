@@ -1,10 +1,12 @@
 import { useLocation } from 'react-router';
 
 import { useScrollToHash } from '@/components/layout/use-scroll-to-hash';
-import { catalog } from '@/config/site';
 import { AdBlock } from '@/features/ads/ad-block';
 import { useCatalogFilters } from '@/features/filters/use-catalog-filters';
 import { useCategoryPageRedirect } from '@/features/filters/use-category-page-redirect';
+import { LISTING_TITLE_CLASS, listingTitle } from '@/features/filters/listing-title';
+import { useEarlyResults } from '@/features/filters/use-early-results';
+import { EarlyResults } from '@/features/products/components/early-results';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import { LatestPostsList } from '@/features/products/components/latest-posts-list';
 import { ListingBanner } from '@/features/products/components/listing-banner';
@@ -54,9 +56,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   // '/#mais-lidas' (the menu's 'Mais Lidas'): the list's place is known once the grid above it is.
   useScrollToHash(listing.mode !== 'loading');
-  // Until the app runs, this is the prerendered page without filters (hidden for a shared filtered link).
+  // Until the app runs, this is the prerendered page without filters (hidden for a shared filtered link,
+  // and for a shared search link until the app's results replace the early ones).
   const prerendered = !useHydrated();
   const loading = listing.mode === 'loading';
+  // A shared search link's first results, drawn before the app runs, stay until the app's replace them
+  // (or its error, which the visitor must see).
+  const early = useEarlyResults({ prerendered, loading: loading && listing.error === undefined, search });
 
   return (
     <div
@@ -64,11 +70,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         'mx-auto grid max-w-7xl gap-8 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]',
         leaving && 'invisible',
       )}
-      data-unfiltered-prerender={prerendered ? '' : undefined}
+      data-unfiltered-prerender={early ? '' : undefined}
     >
-      <div className="min-w-0 space-y-6">
+      <div className="relative min-w-0 space-y-6">
         <ListingBanner mode={listing.mode} error={listing.error} configureAction={<ConfigureWordPressButton />} />
-        <h1 className="text-2xl font-extrabold text-slate-900">{listingTitle(search, category)}</h1>
+        {early && <EarlyResults />}
+        <h1 className={LISTING_TITLE_CLASS}>{listingTitle(search, category)}</h1>
         {loading && <ListingLoading />}
         {(listing.mode === 'live' || listing.mode === 'sample') && listing.products.length === 0 && <ListingEmpty />}
         <ProductGrid products={listing.products} renderAd={(position) => <AdBlock key={`${pathname}-${position}`} />} />
@@ -86,9 +93,4 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
     </div>
   );
-}
-
-function listingTitle(search: string, category: string): string {
-  if (search.trim() !== '') return `Resultados para “${search.trim()}”`;
-  return category === catalog.allCategories ? 'Produtos em destaque' : category;
 }

@@ -14,6 +14,8 @@ const compileRecordSchema = v.object({
   }),
   /** Vite's build.cssTarget, for the pruned stylesheets. */
   cssTarget: v.union([v.string(), v.array(v.string()), v.literal(false)]),
+  /** The early search script of shared search links (tools/early-search-build.ts), as the pages ask for it. */
+  earlySearch: v.string(),
 });
 
 export type CompileRecord = v.InferOutput<typeof compileRecordSchema>;

@@ -83,6 +83,7 @@ const replySchema = v.variant('ok', [
 const setupSchema = v.object({
   buildDir: v.string(),
   cssTarget: v.union([v.string(), v.array(v.string()), v.literal(false)]),
+  earlySearch: v.string(),
 });
 type Setup = v.InferOutput<typeof setupSchema>;
 
@@ -175,7 +176,7 @@ class TaskRunner {
   #pageRenderer(): PageRenderer {
     if (this.#renderer === undefined) {
       const clientDir = join(this.setup.buildDir, 'client');
-      const rewriter = new PageRewriter(clientDir, this.setup.cssTarget, readEnv());
+      const rewriter = new PageRewriter(clientDir, this.setup.cssTarget, readEnv(), this.setup.earlySearch);
       this.#renderer = new PageRenderer(this.build, sitePaths(this.#catalog()), clientDir, (html, page) =>
         rewriter.rewrite(html, page),
       );
@@ -265,7 +266,7 @@ async function render(
 ): Promise<CatalogDraft> {
   const dir = storeDir(options.buildDir);
   writeCatalog(dir, draft, NEXT_CATALOG_FILE);
-  const setup: Setup = { buildDir: options.buildDir, cssTarget: compile.cssTarget };
+  const setup: Setup = { buildDir: options.buildDir, cssTarget: compile.cssTarget, earlySearch: compile.earlySearch };
   // A full build maps every post and renders about as many pages; an update, a few.
   const threads = derive.length > IN_PROCESS_LIMIT ? threadCount() : 0;
   const pool = threads > 0 ? new WorkerPool(options.workerScript, threads, setup) : null;

@@ -12,7 +12,7 @@ import { ProductImage, type BoxWidth } from './product-image';
  * and a 32 px gap; the page stops growing at 1280 px), so the browser picks the smallest sufficient
  * WordPress size.
  */
-const CARD_IMAGE_WIDTHS: readonly BoxWidth[] = [
+export const CARD_IMAGE_WIDTHS: readonly BoxWidth[] = [
   { media: '(min-width: 1280px)', width: '217px' },
   { media: '(min-width: 1024px)', width: 'calc((100vw - 412px) / 4)' },
   { media: '(min-width: 768px)', width: 'calc((100vw - 48px) / 2)' },

@@ -10,18 +10,21 @@ import { ProductCard } from './product-card';
  * Only the first card's image loads at once, at high priority: on a phone it is the largest paint,
  * and the other images would share its bandwidth. The rest load lazily, as they near the screen.
  */
-const PRIORITY_CARDS = 1;
+export const PRIORITY_CARDS = 1;
 
 /**
  * Cards below the first screen are laid out, and their images fetched, only as they come near it: on
  * a phone the largest image then has the bandwidth to itself. The first row (four cards on wide
  * screens, two on medium ones) and the second card on a phone are on screen and render at once.
  */
-function offscreenLayout(index: number): string | undefined {
+export function offscreenLayout(index: number): string | undefined {
   if (index >= 4) return '[contain-intrinsic-size:auto_24rem] [content-visibility:auto]';
   if (index >= 2) return 'max-md:[contain-intrinsic-size:auto_24rem] max-md:[content-visibility:auto]';
   return undefined;
 }
+
+/** The grid's layout; the early results of a shared search link (app/early-search.ts) use it too. */
+export const PRODUCT_GRID_CLASS = 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4';
 
 interface ProductGridProps {
   products: readonly Product[];
@@ -31,7 +34,7 @@ interface ProductGridProps {
 
 export function ProductGrid({ products, renderAd }: ProductGridProps) {
   return (
-    <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4">
+    <div className={PRODUCT_GRID_CLASS}>
       {interleaveAds(products, catalog.adEvery).map((entry, index) =>
         entry.kind === 'ad' ? (
           <div key={`ad-${entry.position}`} className="col-span-full">

@@ -1,0 +1,85 @@
+// A shared search link (`/?q=fone`) paints its results before the app has started (issue 17, item 4): the
+// early search script (app/early-search.ts) draws them where the app's list goes, and the app replaces them
+// with its own list, the same cards, without a second list. LIVE build, phone-sized, CPU slowed 4x, the app's
+// JavaScript held back until the test lets it go.
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './support/fixtures';
+
+const PHONE = { width: 412, height: 823 };
+
+test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+const FIRST_RESULT = 'Fone de Ouvido Bluetooth JBL Tune 520BT – Som Pure Bass';
+
+/** True once React Router has created its router (the app's JavaScript runs). */
+function appStarted(page: Page): Promise<boolean> {
+  return page.evaluate(() => '__reactRouterDataRouter' in window);
+}
+
+/** Holds the app's JavaScript (not the early search script) back until `release` is called. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    if (!new URL(route.request().url()).pathname.startsWith('/assets/early-search-')) await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The result cards a visitor sees (hidden ones, such as the prerendered unfiltered list, are not in the tree). */
+function resultTitles(page: Page) {
+  return page.getByRole('article').getByRole('heading', { level: 2 });
+}
+
+test('a shared search link shows its results before the app has started, then the same ones from the app', async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.mainFrame().goto('/?q=fone', { waitUntil: 'commit' });
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “fone”');
+  await expect(resultTitles(page).first()).toHaveText(FIRST_RESULT);
+  const early = await resultTitles(page).allTextContents();
+  // The first card's image is the page's largest paint: fetched at once, at high priority.
+  await expect(page.getByRole('article').first().locator('img')).toHaveAttribute('fetchpriority', 'high');
+  expect(await appStarted(page), 'the results came before the app').toBe(false);
+
+  // Held back for a second more, as over a phone's network: the early results stay on screen meanwhile.
+  await page.waitForTimeout(1000);
+  release();
+  await page.waitForFunction(
+    () => '__reactRouterDataRouter' in window && window.history.scrollRestoration === 'manual',
+    undefined,
+    { timeout: 15_000 },
+  );
+  await expect(page.getByRole('searchbox', { name: 'Buscar produtos' })).toHaveValue('fone');
+  await page.waitForLoadState('networkidle');
+  // The app's list: the same cards first, one list, one heading.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “fone”');
+  const shown = await resultTitles(page).allTextContents();
+  expect(shown.slice(0, early.length)).toEqual(early);
+  expect(new Set(shown).size).toBe(shown.length);
+});
+
+test('a search typed before the app starts shows the app results for it, not the shared link’s', async ({ page }) => {
+  const release = await holdAppScripts(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.mainFrame().goto('/?q=fone', { waitUntil: 'commit' });
+  await expect(resultTitles(page).first()).toHaveText(FIRST_RESULT);
+
+  const box = page.getByRole('searchbox', { name: 'Buscar produtos' });
+  await box.tap();
+  await page.keyboard.type('cafeteira', { delay: 50 });
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “cafeteira”');
+  await expect(box).toHaveValue('cafeteira');
+  await expect(resultTitles(page).first()).toContainText(/cafeteira/i);
+  await expect(resultTitles(page).filter({ hasText: FIRST_RESULT })).toHaveCount(0);
+});
