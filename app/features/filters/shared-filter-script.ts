@@ -1,7 +1,7 @@
 import { catalog, categoryPath } from '@/config/site';
 
 import { SHARED_FILTER_CLASS } from './shared-filter-class';
-import { FILTER_PARAMS } from './use-catalog-filters';
+import { FILTER_PARAMS } from './filter-params';
 
 /**
  * Runs before the first paint, from <head>. The home and the category pages are prerendered without

@@ -4,9 +4,8 @@ import { NavigationType, useLocation, useNavigate, useNavigationType } from 'rea
 import { catalog, categoryPath } from '@/config/site';
 import { useHydrated } from '@/lib/use-hydrated';
 
+import { FILTER_PARAMS } from './filter-params';
 import { setTypedSearch, useTypedSearch } from './typed-search';
-
-export const FILTER_PARAMS = { search: 'q', category: 'categoria' } as const;
 
 /** Marks navigations made while typing, so the search box does not overwrite what is being typed. */
 const TYPING_STATE = { typing: true } as const;
