@@ -39,6 +39,8 @@ const options = parseOptions(process.argv.slice(2), {
   'keep-wordpress': { type: 'boolean', default: false },
   'images-from-wordpress': { type: 'boolean', default: false },
   'legacy-uploads': { type: 'boolean', default: false },
+  // Only these pages (their keys: home, product, search-link, ...), to study one page; the README's figures use all.
+  pages: { type: 'list', default: [] },
 });
 const imagesFromSite = !options['images-from-wordpress'];
 const legacyUploads = options['legacy-uploads'];
@@ -282,7 +284,8 @@ async function main() {
       targets: { performance: 100, lcpMs: 1200 },
     },
     ...agedPages(site, product),
-  ];
+  ].filter((page) => options.pages.length === 0 || options.pages.includes(page.key));
+  if (pages.length === 0) throw new Error(`--pages matches no page`);
   const resultsDir = ensureResultsDir();
   const reportsDir = join(resultsDir, legacyUploads ? 'reports-legacy' : 'reports');
   mkdirSync(reportsDir, { recursive: true });
@@ -309,7 +312,7 @@ async function main() {
   ).version;
   const rows = pages.map((page) => {
     const ours = summarise(results[page.key].ours);
-    const theirRuns = page.theirsOf ? results[page.theirsOf].theirs : results[page.key].theirs;
+    const theirRuns = page.theirsOf ? (results[page.theirsOf]?.theirs ?? []) : results[page.key].theirs;
     const theirs = theirRuns.length > 0 ? summarise(theirRuns) : null;
     return {
       page: page.key,

@@ -15,7 +15,7 @@ export function log(message) {
 
 /**
  * Reads `--name value` (or `--name=value`) and `--flag` options with Node's util.parseArgs; `spec` gives
- * each option's type ('number': a positive whole number, or 'boolean') and default. Unknown options and
+ * each option's type ('number': a positive whole number, 'boolean', or 'list': comma-separated words) and default. Unknown options and
  * stray arguments are an error (strict mode), so typos never pass silently.
  */
 export function parseOptions(argv, spec) {
@@ -38,6 +38,7 @@ export function parseOptions(argv, spec) {
       const value = values[name];
       if (value === undefined) return [name, fallback];
       if (type === 'boolean') return [name, value];
+      if (type === 'list') return [name, value.split(',').filter(Boolean)];
       if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`--${name} needs a positive whole number`);
       return [name, Number(value)];
     }),
