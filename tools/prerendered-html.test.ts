@@ -10,6 +10,7 @@ import {
   DEFERRED_TYPE,
   HOLD_IMAGES_SCRIPT,
   inlineStylesheet,
+  LARGEST_PAINT_WAIT_MS,
   LOADER_SCRIPT,
 } from './prerendered-html';
 
@@ -192,25 +193,51 @@ describe('LOADER_SCRIPT', () => {
     return { page, win, started, stylesheet, imagesHeld, imageArrives, preloads, fetchPreloads };
   }
 
-  /** A browser's paint timing: the page reports its first contentful paint when `paint()` is called. */
+  /**
+   * A browser's paint timing: the page reports its first contentful paint when `paint()` is called, and
+   * (with `largestPaint`) an element as its largest paint when `present(element)` is.
+   */
   class FakePaintObserver {
-    static readonly supportedEntryTypes = ['paint'];
+    static supportedEntryTypes = ['paint'];
     static observers: FakePaintObserver[] = [];
     static painted = false;
+    static presented: Element[] = [];
     static paint() {
       FakePaintObserver.painted = true;
       for (const observer of FakePaintObserver.observers) observer.report();
     }
-    constructor(private readonly callback: (list: { getEntriesByName: (name: string) => object[] }) => void) {}
-    observe() {
+    static present(element: Element) {
+      FakePaintObserver.presented.push(element);
+      for (const observer of FakePaintObserver.observers) observer.report();
+    }
+    private type = '';
+    constructor(
+      private readonly callback: (list: {
+        getEntriesByName: (name: string) => object[];
+        getEntries: () => { element: Element }[];
+      }) => void,
+    ) {}
+    observe({ type }: { type: string }) {
+      this.type = type;
       FakePaintObserver.observers.push(this);
-      if (FakePaintObserver.painted) this.report();
+      this.report();
     }
     disconnect() {
       FakePaintObserver.observers = FakePaintObserver.observers.filter((observer) => observer !== this);
     }
     private report() {
-      this.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []) });
+      if (this.type === 'paint' && FakePaintObserver.painted) {
+        this.callback({
+          getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []),
+          getEntries: () => [],
+        });
+      }
+      if (this.type === 'largest-contentful-paint' && FakePaintObserver.presented.length > 0) {
+        this.callback({
+          getEntriesByName: () => [],
+          getEntries: () => FakePaintObserver.presented.map((element) => ({ element })),
+        });
+      }
     }
   }
 
@@ -218,6 +245,8 @@ describe('LOADER_SCRIPT', () => {
     vi.useFakeTimers();
     FakePaintObserver.observers = [];
     FakePaintObserver.painted = false;
+    FakePaintObserver.presented = [];
+    FakePaintObserver.supportedEntryTypes = ['paint'];
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -409,6 +438,33 @@ describe('LOADER_SCRIPT', () => {
     expect([imagesHeld(), started()]).toEqual([true, []]);
     vi.advanceTimersByTime(30);
     expect([imagesHeld(), started()]).toEqual([false, ['import "/assets/home-1.js";']]);
+  });
+
+  it('holds the lazy images and the app, where the browser reports the largest paint, until it reports the first image', () => {
+    FakePaintObserver.supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    const { page, started, imagesHeld, imageArrives } = loadPage({ firstImage: true, paintTiming: true });
+    page.dispatchEvent(new Event('load'));
+    FakePaintObserver.paint();
+    imageArrives('load');
+    // Frames go by: the image is decoded, but not yet reported on screen.
+    vi.advanceTimersByTime(LARGEST_PAINT_WAIT_MS - 10);
+    expect([imagesHeld(), started()]).toEqual([true, []]);
+    const image = page.querySelector('img');
+    if (image === null) throw new Error('no first image');
+    FakePaintObserver.present(image);
+    vi.advanceTimersByTime(1);
+    expect([imagesHeld(), started()]).toEqual([false, ['import "/assets/home-1.js";']]);
+  });
+
+  it('lets the lazy images go without the report when the first image is not the largest paint', () => {
+    FakePaintObserver.supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    const { page, imagesHeld, imageArrives } = loadPage({ firstImage: true, paintTiming: true });
+    FakePaintObserver.present(page.createElement('h1'));
+    imageArrives('load');
+    vi.advanceTimersByTime(LARGEST_PAINT_WAIT_MS - 1);
+    expect(imagesHeld()).toBe(true);
+    vi.advanceTimersByTime(2);
+    expect(imagesHeld()).toBe(false);
   });
 
   it('lets the lazy images go when the first image fails', () => {

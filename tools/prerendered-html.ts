@@ -24,8 +24,8 @@
 // 3. The first image (fetched at high priority: the largest paint on a phone) comes before everything
 //    else the page asks for. A script in <head> adds IMAGES_HELD_CLASS to <html> before any image is
 //    parsed; the lazy product images below it then wait, hidden in their boxes (app/lib/held-images.ts),
-//    instead of sharing the phone's bandwidth with it. The loader removes the class a frame after that
-//    image is decoded (it is on screen then), when it fails, or when the app starts, whichever comes
+//    instead of sharing the phone's bandwidth with it. The loader removes the class once the browser
+//    reports that image on screen (below), when it fails, or when the app starts, whichever comes
 //    first; and the app starts only after that image too, never while it is still arriving.
 import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class.ts';
 import {
@@ -44,12 +44,24 @@ export const HOLD_IMAGES_SCRIPT = `document.documentElement.classList.add('${IMA
 /** The rel of React Router's module preloads until the loader starts the app: a browser ignores it. */
 export const DEFERRED_PRELOAD_REL = 'x-deferred-modulepreload';
 
+/** The longest the loader waits, after the first image is decoded, for the browser to report it on screen. */
+export const LARGEST_PAINT_WAIT_MS = 300;
+
 export const LOADER_SCRIPT =
   '(function(){var started=false,ran=false,pending=null,tries=0,released=false;' +
   `function release(){if(released)return;released=true;document.documentElement.classList.remove('${IMAGES_HELD_CLASS}')}` +
-  // The page's first image is on screen a frame after it is decoded; a page without one waits for nothing.
+  // The page's first image is on screen once the browser reports it as the largest paint, which it does
+  // after the frame is shown. A frame callback alone can run before that: the lazy images and the app's
+  // downloads then started before the image's paint in some runs, and Lighthouse counted them in its
+  // cost. A browser without these reports waits a frame; a page whose first image is not its largest
+  // paint (a wide screen), LARGEST_PAINT_WAIT_MS. A page without an image waits for nothing.
   'function afterFirstImage(then){var image=document.querySelector(\'img[fetchpriority="high"]\');' +
-  'function painted(){requestAnimationFrame(function(){setTimeout(then,0)})}' +
+  'function painted(){var Observer=window.PerformanceObserver,done=false,observer=null;' +
+  'function shown(){if(done)return;done=true;if(observer)observer.disconnect();setTimeout(then,0)}' +
+  "if(!Observer||!Observer.supportedEntryTypes||Observer.supportedEntryTypes.indexOf('largest-contentful-paint')<0){" +
+  'requestAnimationFrame(shown);return}' +
+  'observer=new Observer(function(list){if(list.getEntries().some(function(entry){return entry.element===image}))shown()});' +
+  `observer.observe({type:'largest-contentful-paint',buffered:true});setTimeout(shown,${LARGEST_PAINT_WAIT_MS})}` +
   'if(!image){then();return}' +
   'if(image.complete){if(image.decode)image.decode().then(painted,painted);else painted();return}' +
   "image.addEventListener('load',function(){afterFirstImage(then)},{once:true});" +
