@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Add copies of the seeded posts until there are COUNT of them, with SQL inserts (seconds for 10,000),
+# Add copies of the seeded posts until WordPress has COUNT published posts in all, with SQL inserts (seconds for 10,000),
 # for the scale benchmark. Use a throwaway instance: WORDPRESS_STATE_DIR=... bash wordpress/seed-bulk.sh 10000
 # Needs the database from wordpress/up.sh and the posts of wordpress/seed.sh.
 set -euo pipefail
@@ -12,5 +12,5 @@ count="${1:-}"
 [[ -f "$SITE_DIR/wp-config.php" ]] || die "no WordPress in $SITE_DIR; run: bash wordpress/up.sh"
 db_running || die "MariaDB is not running; run: bash wordpress/up.sh"
 
-BULK_POSTS="$count" WP_SITE_DIR="$SITE_DIR" WP_SITE_URL="$SITE_URL" \
+POSTS_WANTED="$count" WP_SITE_DIR="$SITE_DIR" WP_SITE_URL="$SITE_URL" \
   php -d display_errors=stderr -d memory_limit=1024M "$WP_SCRIPTS_DIR/lib/seed-bulk.php"

@@ -7,9 +7,10 @@
  * price, link and featured image), written with multi-row SQL inserts: wp_insert_post() would take
  * minutes for 10,000 posts. Dates are spread over the past, one post every 47 minutes, so the
  * newest ones are "new". Idempotent: only the posts still missing are added (marker meta
- * `_curadoria_bulk`).
+ * `_curadoria_bulk`), also on a WordPress kept from an earlier run (npm run bench:scale -- --keep).
  *
- * Input: BULK_POSTS (the number of bulk posts wanted), WP_SITE_DIR, WP_SITE_URL.
+ * Input: POSTS_WANTED (the number of published posts wanted in all, the seeded ones included),
+ * WP_SITE_DIR, WP_SITE_URL.
  */
 
 if ( PHP_SAPI !== 'cli' ) {
@@ -22,23 +23,33 @@ require getenv( 'WP_SITE_DIR' ) . '/wp-load.php';
 const BULK_MARKER = '_curadoria_bulk';
 const BATCH       = 500;
 
-$wanted = (int) getenv( 'BULK_POSTS' );
-if ( $wanted < 1 ) {
-	fwrite( STDERR, "[seed-bulk] BULK_POSTS must be a positive number\n" );
+$posts_wanted = (int) getenv( 'POSTS_WANTED' );
+if ( $posts_wanted < 1 ) {
+	fwrite( STDERR, "[seed-bulk] POSTS_WANTED must be a positive number\n" );
 	exit( 1 );
 }
 
 global $wpdb;
-$started  = microtime( true );
-$existing = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key = %s", BULK_MARKER ) );
-if ( $existing >= $wanted ) {
-	fwrite( STDERR, "[seed-bulk] $existing bulk posts already there\n" );
-	exit( 0 );
-}
+$started = microtime( true );
 
-// The seeded published posts are the models.
+// The seeded published posts are the models; earlier copies are not.
 $models = array();
-foreach ( get_posts( array( 'post_type' => 'post', 'post_status' => 'publish', 'numberposts' => -1, 'orderby' => 'ID', 'order' => 'ASC' ) ) as $post ) {
+$seeded = get_posts(
+	array(
+		'post_type'   => 'post',
+		'post_status' => 'publish',
+		'numberposts' => -1,
+		'orderby'     => 'ID',
+		'order'       => 'ASC',
+		'meta_query'  => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query
+			array(
+				'key'     => BULK_MARKER,
+				'compare' => 'NOT EXISTS',
+			),
+		),
+	)
+);
+foreach ( $seeded as $post ) {
 	$models[] = array(
 		'title'     => $post->post_title,
 		'name'      => $post->post_name,
@@ -59,6 +70,13 @@ foreach ( get_posts( array( 'post_type' => 'post', 'post_status' => 'publish', '
 if ( ! $models ) {
 	fwrite( STDERR, "[seed-bulk] no published posts to copy; run wordpress/seed.sh first\n" );
 	exit( 1 );
+}
+
+$wanted   = $posts_wanted - count( $models );
+$existing = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key = %s", BULK_MARKER ) );
+if ( $existing >= $wanted ) {
+	fwrite( STDERR, "[seed-bulk] $existing bulk posts already there\n" );
+	exit( 0 );
 }
 
 $now = time();
