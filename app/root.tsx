@@ -1,11 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 
 import { AppShell } from '@/app-shell';
 import { FAVICON_DATA_URI, FAVICON_PATH } from '@/config/favicon';
 import { site } from '@/config/site';
 import { categoriesSeed, settingsSeed, sitePageLinksSeed } from '@/wordpress/build/build-data.server';
+import { categoryPageRedirectScript } from '@/features/filters/category-page-redirect-script';
 import { SHARED_FILTER_SCRIPT } from '@/features/filters/shared-filter-script';
 import { getQueryClient } from '@/wordpress/query-client';
 import { WordPressProvider } from '@/wordpress/wordpress-context';
@@ -20,6 +30,8 @@ export const meta: Route.MetaFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  // The build's categories; none on an error page or a page the build did not prerender.
+  const categories = useRouteLoaderData<typeof loader>('root')?.categories?.data;
   return (
     // The shared-filter script may add a class to <html> before React hydrates it.
     <html lang="pt-BR" suppressHydrationWarning>
@@ -27,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script>{SHARED_FILTER_SCRIPT}</script>
+        {pathname === '/' && categories ? <script>{categoryPageRedirectScript(categories)}</script> : null}
         <meta name="theme-color" content="#5b3fd6" />
         {/* Prerendering only: with a precedence React writes it first in <head>, and the build inlines the
             part of it the page uses (tools/prerendered-html.ts). React keeps that <style> and never fetches

@@ -179,15 +179,21 @@ test.describe('first paint of the prerendered pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Produtos em destaque' })).toBeVisible();
   });
 
-  for (const link of ['/?q=fone', '/?categoria=Casa']) {
-    test(`${link} hides the unfiltered prerendered list until the app applies the filter`, async ({ page }) => {
-      await page.route('**/assets/*.js', (route) => route.abort());
-      await page.goto(link);
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByTestId('product-card').first()).toBeHidden();
-      await expect(page.getByRole('heading', { level: 1, name: 'Produtos em destaque' })).toBeHidden();
-    });
-  }
+  test('/?q=fone hides the unfiltered prerendered list until the app applies the filter', async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/?q=fone');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByTestId('product-card').first()).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Produtos em destaque' })).toBeHidden();
+  });
+
+  test("/?categoria=Casa opens Casa's page before the app runs, the rest of the address kept", async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/?categoria=Casa&utm_source=whatsapp');
+    await expect(page).toHaveURL('/categoria/casa?utm_source=whatsapp');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casa');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
 });
 
 test.describe('no layout shift', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class';
+import { LEAVING_FOR_CATEGORY_PAGE_CLASS, SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class';
 import { EARLY_RESULTS_EVENT, EARLY_SEARCH_CLASS } from '../app/features/products/early-results-attribute';
 import { IMAGES_HELD_CLASS } from '../app/lib/held-images';
 import {
@@ -59,8 +59,9 @@ describe('earlySearchHint', () => {
    * What the hint does on a page at `address`: the class it puts on <html>, its links (`rel as crossorigin
    * href`), then its scripts (`type src`).
    */
-  function requested(address: string): string[] {
+  function requested(address: string, leaving = false): string[] {
     const page = document.implementation.createHTMLDocument('');
+    if (leaving) page.documentElement.classList.add(LEAVING_FOR_CATEGORY_PAGE_CLASS);
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
     new Function('document', 'location', earlySearchHint(EARLY_SEARCH)).call(
       undefined,
@@ -91,6 +92,10 @@ describe('earlySearchHint', () => {
     expect(requested('/?q=%20')).toEqual([]);
     expect(requested('/?categoria=Casa')).toEqual([]);
     expect(requested('/categoria/casa?q=fone')).toEqual([]);
+  });
+
+  it('asks for nothing on a home that is going to a category page (/?q=led&categoria=Tecnologia)', () => {
+    expect(requested('/?q=led&categoria=Tecnologia', true)).toEqual([]);
   });
 });
 
@@ -125,8 +130,10 @@ describe('LOADER_SCRIPT', () => {
     inlineStyle = false,
     firstImage = false,
     search = '',
+    leaving = false,
   } = {}) {
     const page = document.implementation.createHTMLDocument('');
+    if (leaving) page.documentElement.classList.add(LEAVING_FOR_CATEGORY_PAGE_CLASS);
     vi.spyOn(page, 'readyState', 'get').mockReturnValue('loading');
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
     new Function('document', HOLD_IMAGES_SCRIPT).call(undefined, page);
@@ -351,6 +358,14 @@ describe('LOADER_SCRIPT', () => {
     form.dispatchEvent(after);
     expect([before.defaultPrevented, after.defaultPrevented]).toEqual([true, true]);
     expect(handled).toEqual([true, true]);
+  });
+
+  it('starts nothing, even when pressed or after 5 s, on a home going to a category page', () => {
+    const { page, started, stylesheet, preloads } = loadPage({ sharedFilter: true, inlineStyle: true, leaving: true });
+    page.dispatchEvent(new PointerEvent('pointerdown'));
+    page.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(6000);
+    expect([started(), stylesheet(), preloads()]).toEqual([[], null, []]);
   });
 
   it('starts the app at once on a home opened from a shared filtered link', () => {

@@ -27,7 +27,7 @@
 //    instead of sharing the phone's bandwidth with it. The loader removes the class once the browser
 //    reports that image on screen (below), when it fails, or when the app starts, whichever comes
 //    first; and the app starts only after that image too, never while it is still arriving.
-import { SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class.ts';
+import { LEAVING_FOR_CATEGORY_PAGE_CLASS, SHARED_FILTER_CLASS } from '../app/features/filters/shared-filter-class.ts';
 import {
   EARLY_RESULTS_ATTRIBUTE,
   EARLY_RESULTS_EVENT,
@@ -48,7 +48,9 @@ export const DEFERRED_PRELOAD_REL = 'x-deferred-modulepreload';
 export const LARGEST_PAINT_WAIT_MS = 300;
 
 export const LOADER_SCRIPT =
-  '(function(){var started=false,ran=false,pending=null,tries=0,released=false;' +
+  // A home whose <head> is sending a `?categoria=` address to the category's page starts nothing.
+  `(function(){if(document.documentElement.classList.contains('${LEAVING_FOR_CATEGORY_PAGE_CLASS}'))return;` +
+  'var started=false,ran=false,pending=null,tries=0,released=false;' +
   `function release(){if(released)return;released=true;document.documentElement.classList.remove('${IMAGES_HELD_CLASS}')}` +
   // The page's first image is on screen once the browser reports it as the largest paint, which it does
   // after the frame is shown. A frame callback alone can run before that: the lazy images and the app's
@@ -133,7 +135,8 @@ export const LOADER_SCRIPT =
  */
 export function earlySearchHint(src: string): string {
   return (
-    "(function(){if(location.pathname!=='/'||!(new URLSearchParams(location.search).get('q')||'').trim())return;" +
+    "(function(){if(location.pathname!=='/'||!(new URLSearchParams(location.search).get('q')||'').trim()" +
+    `||document.documentElement.classList.contains('${LEAVING_FOR_CATEGORY_PAGE_CLASS}'))return;` +
     `document.documentElement.classList.add('${EARLY_SEARCH_CLASS}');` +
     `[${JSON.stringify(SEARCH_INDEX_PATH)},${JSON.stringify(SEARCH_ENGINE_PATH)}].forEach(function(href){` +
     "var hint=document.createElement('link');hint.rel='preload';hint.as='fetch';hint.crossOrigin='anonymous';" +

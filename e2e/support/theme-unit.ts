@@ -35,11 +35,11 @@ export async function themeUnitPosts(query = ''): Promise<ThemeUnitPost[]> {
   return posts;
 }
 
-const categorySchema = v.object({ id: v.number(), name: v.string(), count: v.number() });
+const categorySchema = v.object({ id: v.number(), name: v.string(), slug: v.string(), count: v.number() });
 
 /** The category of a post with the fewest posts (its listing fits on one page of the site). */
 export async function smallestCategoryOf(postId: number): Promise<v.InferOutput<typeof categorySchema>> {
-  const { body } = await getJson(`/categories?post=${postId}&_fields=id,name,count`);
+  const { body } = await getJson(`/categories?post=${postId}&_fields=id,name,slug,count`);
   const [smallest] = v.parse(v.array(categorySchema), body).sort((a, b) => a.count - b.count);
   if (smallest === undefined) throw new Error(`post ${postId} has no category`);
   return smallest;

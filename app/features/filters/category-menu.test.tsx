@@ -58,6 +58,13 @@ describe('CategoryMenu', () => {
     expect(screen.getByRole('link', { name: 'Casa' })).not.toHaveAttribute('aria-current');
   });
 
+  it('marks it on the address the page is prerendered at too, with a final slash', async () => {
+    await renderMenu('/categoria/tecnologia/');
+    fireEvent.click(menuButton());
+    expect(screen.getByRole('link', { name: 'Tecnologia' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Todos' })).not.toHaveAttribute('aria-current');
+  });
+
   it("keeps a search: during one, a category's page searches within it and Todos in the whole catalogue", async () => {
     await renderMenu('/?q=fone');
     fireEvent.click(menuButton());

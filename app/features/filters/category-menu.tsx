@@ -88,7 +88,10 @@ export function CategoryMenu({ categories }: { categories: readonly CategoryLink
   const entries = [{ name: catalog.allCategories, slug: '' }, ...categories];
   const hrefOf = ({ slug }: CategoryLink) =>
     catalogHref(new URLSearchParams(), { search }, slug === '' ? '/' : categoryPath(slug));
-  const active = categories.find((entry) => categoryPath(entry.slug) === pathname)?.name ?? activeFilter;
+  // A category page is prerendered at '/categoria/casa/' (React Router's prerender paths end with '/')
+  // and opened at '/categoria/casa': both must mark the same entry, or hydration keeps the wrong one.
+  const openPath = pathname.replace(/(.)\/+$/, '$1');
+  const active = categories.find((entry) => categoryPath(entry.slug) === openPath)?.name ?? activeFilter;
 
   return (
     <div ref={container} className="relative">
