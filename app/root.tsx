@@ -39,7 +39,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script>{SHARED_FILTER_SCRIPT}</script>
-        {pathname === '/' && categories ? <script>{categoryPageRedirectScript(categories)}</script> : null}
+        {/* Prerendering only, as the stylesheet below: it runs once, before the app, and React leaves an
+            extra <script> in <head> alone while hydrating, so the browser's bundle does without it. */}
+        {import.meta.env.SSR && pathname === '/' && categories ? (
+          <script>{categoryPageRedirectScript(categories)}</script>
+        ) : null}
         <meta name="theme-color" content="#5b3fd6" />
         {/* Prerendering only: with a precedence React writes it first in <head>, and the build inlines the
             part of it the page uses (tools/prerendered-html.ts). React keeps that <style> and never fetches
