@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 
 import { NotFoundMessage } from '@/components/layout/not-found-message';
-import { site } from '@/config/site';
+import { categoryPath, site } from '@/config/site';
 import { AdBlock } from '@/features/ads/ad-block';
 import { useCatalogFilters } from '@/features/filters/use-catalog-filters';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
@@ -74,7 +74,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
         ...pageMeta({
           title: `Categoria não encontrada | ${site.name}`,
           description: site.description,
-          path: `/categoria/${params.slug}`,
+          path: categoryPath(params.slug),
         }),
         { name: 'robots', content: 'noindex' },
       ];

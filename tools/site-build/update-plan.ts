@@ -12,7 +12,7 @@
 //   - the SPA fallback, rendered from `/`, carries the home's data;
 //   - the sitemap and the search files show every product, and the search files the build's time.
 import { indexPermalinks } from '../../app/wordpress/content/content-urls.ts';
-import { catalog as catalogConstants, SITE_PAGE_SLUGS, sitePagePath } from '../../app/config/site.ts';
+import { catalog as catalogConstants, categoryPath, SITE_PAGE_SLUGS, sitePagePath } from '../../app/config/site.ts';
 import { CATALOG_FILES, FIXED_PATHS } from '../../app/wordpress/build/fixed-paths.ts';
 import { mapCategory } from '../../app/wordpress/mapping/map-category.ts';
 import { mapPageLink } from '../../app/wordpress/mapping/map-site-page.ts';
@@ -37,7 +37,7 @@ export function sitePaths(catalog: Pick<CatalogDraft, 'posts' | 'categories'>): 
   return [
     ...FIXED_PATHS,
     ...prerenderedProductIds(ids).map((id) => `/product/${id}`),
-    ...prerenderedCategorySlugs(categories, ids.length > 0).map((slug) => `/categoria/${slug}`),
+    ...prerenderedCategorySlugs(categories, ids.length > 0).map(categoryPath),
   ];
 }
 
@@ -144,9 +144,9 @@ export function pathsToRender(old: Catalog, next: CatalogDraft, derived: readonl
     listingShows(old.posts) !== listingShows(next.posts) || mostReadShows(old) !== mostReadShows(next);
   // React Router renders the SPA fallback from the path `/`, with the home's data in it.
   if (homeChanged) paths.push('/', SPA_FALLBACK);
-  const categoryPages = sitePaths(next).filter((path) => path.startsWith('/categoria/'));
+  const categoryPages = sitePaths(next).filter((path) => path.startsWith(categoryPath('')));
   for (const category of next.categories.map(mapCategory)) {
-    const path = `/categoria/${category.slug}`;
+    const path = categoryPath(category.slug);
     if (!categoryPages.includes(path)) continue;
     const inCategory = (entry: CatalogEntry) => entry.categories.includes(category.id);
     if (listingShows(old.posts.filter(inCategory)) !== listingShows(next.posts.filter(inCategory))) paths.push(path);
