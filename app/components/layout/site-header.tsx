@@ -27,7 +27,9 @@ export function SiteHeader({ search, categoryMenu, pageHref }: SiteHeaderProps) 
   return (
     // data-sticky-header: the height a scroll to an anchor must clear (see useScrollToHash).
     <header data-sticky-header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:gap-6">
+      {/* As tall as the search box (h-11, and the row's padding) from the start: a wide screen centres the logo in this row, and
+          a paint between the logo's and the box's parsing would otherwise move the logo down. */}
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 md:min-h-17 md:flex-row md:items-center md:gap-6">
         <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-extrabold text-slate-900">
           <span className="flex size-9 items-center justify-center rounded-lg bg-brand-600 text-white">
             <ShoppingBag className="size-5" aria-hidden="true" />
