@@ -1,13 +1,16 @@
 // React Router's default server entry (@react-router/dev/config/defaults/entry.server.node.tsx), with
-// one addition at the end: the server bundle, used only at build time (ssr: false), also carries
-// the site builder that renders the pages with it (tools/site-build/, run by scripts/site-build.mjs).
+// two changes. The server bundle, used only at build time (ssr: false), also carries the site
+// builder that renders the pages with it (tools/site-build/, run by scripts/site-build.mjs), at the
+// end. And every page is rendered whole before it is written (React's onAllReady, the default's
+// choice for bots): a prerendered page is a file, so nothing is gained by sending its shell first,
+// and a page streamed from its shell carries React's script that moves the late parts into place
+// and those parts twice (hidden, then moved), about 0.6 kB gzip, enough to push a product page past
+// the first round trip of a slow connection (docs/benchmarks.md).
 import { PassThrough } from 'node:stream';
 
 import type { EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 
 export const streamTimeout = 5_000;
@@ -28,12 +31,6 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-
-    // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
-    // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
     // Abort the rendering stream after the `streamTimeout` so it has time to
     // flush down the rejected boundaries
@@ -42,7 +39,8 @@ export default function handleRequest(
     }, streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      [readyOption]() {
+      // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
+      onAllReady() {
         shellRendered = true;
         const body = new PassThrough({
           final(callback) {

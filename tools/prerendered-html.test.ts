@@ -49,6 +49,14 @@ describe('deferModuleScripts', () => {
     expect(deferModuleScripts(page, 'index.html', EARLY_SEARCH)).not.toContain(EARLY_SEARCH);
   });
 
+  it('fails the build on a page React streamed in parts (its late parts hidden, moved by a script)', () => {
+    const streamed = page.replace(
+      '<main>Produtos</main>',
+      '<main><!--$?--><template id="B:0"></template><!--/$--></main><div hidden id="S:0">Produtos</div><script>$RC("B:0","S:0")</script>',
+    );
+    expect(() => deferModuleScripts(streamed, 'product/20/index.html', EARLY_SEARCH)).toThrow(/product\/20/);
+  });
+
   it('fails the build when React Router writes its module script differently', () => {
     expect(() => deferModuleScripts(page.replace(' async=""', ''), 'index.html', EARLY_SEARCH)).toThrow(/index.html/);
   });

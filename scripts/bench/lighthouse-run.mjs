@@ -9,12 +9,18 @@
 // DevTools protocol (Page.addScriptToEvaluateOnNewDocument), before any script of the page runs; the
 // page's own bytes and timings are untouched.
 //
-// Usage: node scripts/bench/lighthouse-run.mjs URL REPORT.json [--clock-ms T]
+// --lcp-chain FILE: also writes the two graphs Lighthouse's simulation (Lantern) estimates the LCP
+// from, each request and main-thread task with its simulated start and end (the LCP is the mean of
+// the two graphs' ends). Lighthouse's own report gives only the total and its phases; this shows
+// which downloads and tasks the figure waits for, one after another.
+//
+// Usage: node scripts/bench/lighthouse-run.mjs URL REPORT.json [--clock-ms T] [--lcp-chain FILE]
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import puppeteer from 'puppeteer-core';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
@@ -37,13 +43,35 @@ function clockScript(offsetMs) {
 })();`;
 }
 
+/** One line per node of Lantern's LCP simulations, in the order they end. */
+function lcpChain() {
+  const lines = [];
+  for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
+    if (!label.endsWith('LargestContentfulPaint')) continue;
+    const rows = [...timings.entries()].sort(([, a], [, b]) => a.endTime - b.endTime);
+    lines.push(`${label}: ends at ${Math.round(Math.max(...rows.map(([, timing]) => timing.endTime)))} ms`);
+    for (const [node, { startTime, endTime }] of rows) {
+      const what =
+        node.type === 'network'
+          ? `${node.request.url.replace(/^https?:\/\/[^/]+/, '')} (${node.request.transferSize} B, ${node.request.priority})`
+          : `main thread, ${Math.round(node.duration / 1000)} ms observed: ${[
+              ...new Set(node.childEvents.filter((event) => event.dur > 1000).map((event) => event.name)),
+            ].join(', ')}`;
+      lines.push(
+        `  ${String(Math.round(startTime)).padStart(5)} → ${String(Math.round(endTime)).padStart(5)} ms  ${what}`,
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { 'clock-ms': { type: 'string' } },
+  options: { 'clock-ms': { type: 'string' }, 'lcp-chain': { type: 'string' } },
 });
 const [url, reportFile] = positionals;
 if (url === undefined || reportFile === undefined)
-  throw new Error('usage: lighthouse-run.mjs URL REPORT.json [--clock-ms T]');
+  throw new Error('usage: lighthouse-run.mjs URL REPORT.json [--clock-ms T] [--lcp-chain FILE]');
 const clockMs = values['clock-ms'] === undefined ? null : Number(values['clock-ms']);
 if (clockMs !== null && !Number.isSafeInteger(clockMs)) throw new Error('--clock-ms needs a time in milliseconds');
 
@@ -66,6 +94,7 @@ try {
   );
   if (result === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
   writeFileSync(reportFile, typeof result.report === 'string' ? result.report : result.report.join('\n'));
+  if (values['lcp-chain'] !== undefined) writeFileSync(values['lcp-chain'], lcpChain());
   await browser.disconnect();
 } finally {
   chrome.kill();
