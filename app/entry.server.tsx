@@ -39,9 +39,12 @@ export default function handleRequest(
     }, streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Still told apart from the whole page: an error after the shell (inside a boundary) is logged below.
+      onShellReady() {
+        shellRendered = true;
+      },
       // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
       onAllReady() {
-        shellRendered = true;
         const body = new PassThrough({
           final(callback) {
             // Clear the timeout to prevent retaining the closure and memory leak
