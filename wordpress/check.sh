@@ -98,6 +98,12 @@ check "embedded media offers the plugin's 4:3 crops (480×360, 600×450, and 800
     $is = fn($name, $w, $h) => ($m["sizes"][$name]["width"] ?? 0) === $w && ($m["sizes"][$name]["height"] ?? 0) === $h && str_starts_with($m["sizes"][$name]["source_url"] ?? "", "http");
     return $is("curadoria-4x3-480", 480, 360) && $is("curadoria-4x3-600", 600, 450) && (($m["width"] ?? 0) < 800 || ($m["height"] ?? 0) < 600 || $is("curadoria-4x3-800", 800, 600));
   })) >= 18'
+check "the plugin's 4:3 crops are WebP, whatever the upload's format (WordPress's own sizes keep it)" \
+  jtrue page1 'count(array_filter($d, function ($p) {
+    $s = $p["_embedded"]["wp:featuredmedia"][0]["media_details"]["sizes"] ?? array();
+    return ($s["curadoria-4x3-480"]["mime_type"] ?? "") === "image/webp" && str_ends_with($s["curadoria-4x3-480"]["source_url"] ?? "", ".webp")
+      && ($s["thumbnail"]["mime_type"] ?? "") === ($p["_embedded"]["wp:featuredmedia"][0]["mime_type"] ?? "-");
+  })) >= 18'
 check "JPEG, PNG and WebP featured images are all used" \
   jtrue page1 'count(array_unique(array_map(fn($p) => $p["_embedded"]["wp:featuredmedia"][0]["mime_type"] ?? "", $d))) >= 3'
 

@@ -11,8 +11,9 @@
  * recoverable from what the counter stores (selftest-counter-privacy.php), link checks against
  * a loopback fixture (selftest-link-health.php, needs LINK_FIXTURE_URL and
  * LINK_FIXTURE_LOG: a wordpress/lib/link-fixture.php started by check.sh),
- * uninstall (selftest-uninstall.php) and the deploy hook to GitHub
- * (selftest-deploy-dispatch.php).
+ * uninstall (selftest-uninstall.php), the deploy hook to GitHub
+ * (selftest-deploy-dispatch.php) and the 4:3 sizes in WebP with their
+ * backfill for older uploads (selftest-image-sizes.php).
  * Run by wordpress/check.sh; prints "ok"/"FAIL" lines, exits 1 on any failure.
  * Creates one temporary draft and deletes it again. The deploy hook checks
  * (only with HOOK_LISTENER_URL/HOOK_LISTENER_LOG: a wordpress/lib/hook-listener.php
@@ -396,6 +397,7 @@ require __DIR__ . '/selftest-counter-privacy.php';
 require __DIR__ . '/selftest-link-health.php';
 require __DIR__ . '/selftest-uninstall.php';
 require __DIR__ . '/selftest-deploy-dispatch.php';
+require __DIR__ . '/selftest-image-sizes.php';
 
 // The wp-config.php constant wins over the option (last: constants stay defined).
 define( 'CURADORIA_DEPLOY_HOOK', 'https://api.example.com/build_hooks/abc123' );

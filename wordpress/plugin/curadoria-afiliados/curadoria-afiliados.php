@@ -56,6 +56,7 @@ require_once __DIR__ . '/includes/offers-box.php';
 require_once __DIR__ . '/includes/cors.php';
 require_once __DIR__ . '/includes/image-sizes.php';
 require_once __DIR__ . '/includes/deploy-hook.php';
+require_once __DIR__ . '/includes/image-backfill.php';
 require_once __DIR__ . '/includes/stats.php';
 require_once __DIR__ . '/includes/store-clicks.php';
 require_once __DIR__ . '/includes/price-history.php';

@@ -3,7 +3,8 @@
  * Uninstall: remove everything the plugin keeps for itself — the statistics,
  * clicks per store, rate-limit and price history tables, its options, its
  * transients (cached popular lists, editor notices, and 1.2.0's rate-limit
- * counters), its scheduled events and the link-health post meta. The product
+ * counters), its scheduled events, the link-health post meta and the images' backfill
+ * marks (the 4:3 WebP files stay: they are listed in the images' metadata). The product
  * fields (price, price_cents, price_currency, offers, price_checked_at,
  * affiliate_url) are content and are kept.
  *
@@ -26,6 +27,7 @@ foreach ( array(
 	'curadoria_afiliados_price_fresh_days',
 	'curadoria_afiliados_rate_salt', // 1.2.0's daily salt, if the plugin is removed before an upgrade ran.
 	'curadoria_afiliados_popular_generation',
+	'curadoria_afiliados_image_backfill_done',
 ) as $curadoria_option ) {
 	delete_option( $curadoria_option );
 }
@@ -35,10 +37,10 @@ $wpdb->query(
 );
 wp_cache_flush();
 
-foreach ( array( 'curadoria_afiliados_deploy_hook_event', 'curadoria_afiliados_link_check', 'curadoria_afiliados_link_check_more' ) as $curadoria_hook ) {
+foreach ( array( 'curadoria_afiliados_deploy_hook_event', 'curadoria_afiliados_link_check', 'curadoria_afiliados_link_check_more', 'curadoria_afiliados_image_backfill' ) as $curadoria_hook ) {
 	wp_clear_scheduled_hook( $curadoria_hook );
 }
 
-foreach ( array( '_curadoria_link_status', '_curadoria_link_checked', '_curadoria_link_misses', '_curadoria_link_detail' ) as $curadoria_meta ) {
+foreach ( array( '_curadoria_link_status', '_curadoria_link_checked', '_curadoria_link_misses', '_curadoria_link_detail', '_curadoria_afiliados_image_sizes' ) as $curadoria_meta ) {
 	delete_post_meta_by_key( $curadoria_meta );
 }

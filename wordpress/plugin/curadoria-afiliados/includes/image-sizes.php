@@ -31,10 +31,10 @@ function curadoria_afiliados_image_sizes() {
 }
 
 /**
- * Register the sizes, cropped from the centre. WordPress then creates them on
- * upload, and the REST API lists the ones an attachment has in
- * media_details.sizes. Uploads older than the plugin get them only when their
- * thumbnails are regenerated.
+ * Register the sizes, cropped from the centre. They are made on upload (in
+ * WebP when the server can write it, below), and the REST API lists the ones
+ * an attachment has in media_details.sizes. Uploads older than the plugin get
+ * them from the backfill (image-backfill.php).
  */
 function curadoria_afiliados_register_image_sizes() {
 	foreach ( curadoria_afiliados_image_sizes() as $name => $size ) {
@@ -42,3 +42,113 @@ function curadoria_afiliados_register_image_sizes() {
 	}
 }
 add_action( 'after_setup_theme', 'curadoria_afiliados_register_image_sizes' );
+
+/* -------------------------------------------------------------------------
+ * WebP
+ * ---------------------------------------------------------------------- */
+
+/** Upload formats whose 4:3 sizes are written in WebP (GIF keeps its frames, so it is left alone). */
+const CURADORIA_AFILIADOS_WEBP_SOURCES = array( 'image/jpeg', 'image/png', 'image/webp' );
+
+/**
+ * Whether the attachment's 4:3 sizes are made in WebP: at WordPress's default
+ * quality a WebP crop is about half the bytes of the JPEG one (a phone's
+ * 800×600 product photo: 21 kB against 40 kB), which is most of what a
+ * product page downloads before it paints. Only the plugin's sizes change:
+ * the theme's own sizes and the upload stay as they are.
+ *
+ * @param int $attachment_id Attachment.
+ * @return bool
+ */
+function curadoria_afiliados_makes_webp_sizes( $attachment_id ) {
+	if ( ! in_array( get_post_mime_type( $attachment_id ), CURADORIA_AFILIADOS_WEBP_SOURCES, true ) ) {
+		return false;
+	}
+	/**
+	 * Filters whether the plugin's 4:3 sizes are written in WebP.
+	 *
+	 * @param bool $webp Default: whether an image editor of this server writes WebP.
+	 * @param int  $attachment_id Attachment.
+	 */
+	return (bool) apply_filters( 'curadoria_afiliados_webp_sizes', wp_image_editor_supports( array( 'mime_type' => 'image/webp' ) ), $attachment_id );
+}
+
+/**
+ * The plugin's sizes still registered (a size removed with remove_image_size()
+ * is not made).
+ *
+ * @return array<string, int[]>
+ */
+function curadoria_afiliados_registered_image_sizes() {
+	return array_filter( curadoria_afiliados_image_sizes(), 'has_image_size', ARRAY_FILTER_USE_KEY );
+}
+
+/**
+ * intermediate_image_sizes_advanced and wp_get_missing_image_subsizes: when
+ * the 4:3 sizes are made in WebP, WordPress leaves them to
+ * curadoria_afiliados_add_webp_sizes() instead of writing them in the
+ * upload's format first.
+ *
+ * @param array $sizes         Size name => size data.
+ * @param array $image_meta    Attachment metadata.
+ * @param int   $attachment_id Attachment.
+ * @return array
+ */
+function curadoria_afiliados_leave_sizes_to_webp( $sizes, $image_meta, $attachment_id ) {
+	if ( ! is_array( $sizes ) || ! curadoria_afiliados_makes_webp_sizes( (int) $attachment_id ) ) {
+		return $sizes;
+	}
+	return array_diff_key( $sizes, curadoria_afiliados_image_sizes() );
+}
+add_filter( 'intermediate_image_sizes_advanced', 'curadoria_afiliados_leave_sizes_to_webp', 10, 3 );
+add_filter( 'wp_get_missing_image_subsizes', 'curadoria_afiliados_leave_sizes_to_webp', 10, 3 );
+
+/**
+ * Adds to the metadata the 4:3 sizes that are missing or not yet WebP, cut
+ * from the attached file (WordPress's scaled copy of a big upload, as its own
+ * sizes are), and deletes the files they replace. Sizes the upload is too
+ * small for are not made (WordPress never enlarges).
+ *
+ * @param array|mixed $metadata      Attachment metadata.
+ * @param int         $attachment_id Attachment.
+ * @return array|mixed The metadata, with the new sizes.
+ */
+function curadoria_afiliados_add_webp_sizes( $metadata, $attachment_id ) {
+	if ( ! is_array( $metadata ) || ! curadoria_afiliados_makes_webp_sizes( $attachment_id ) ) {
+		return $metadata;
+	}
+	$sizes   = isset( $metadata['sizes'] ) && is_array( $metadata['sizes'] ) ? $metadata['sizes'] : array();
+	$missing = array();
+	foreach ( curadoria_afiliados_registered_image_sizes() as $name => $size ) {
+		if ( 'image/webp' !== ( $sizes[ $name ]['mime-type'] ?? '' ) ) {
+			$missing[ $name ] = array(
+				'width'  => $size[0],
+				'height' => $size[1],
+				'crop'   => true,
+			);
+		}
+	}
+	$file = get_attached_file( $attachment_id );
+	if ( ! $missing || ! $file || ! is_file( $file ) ) {
+		return $metadata;
+	}
+
+	// Only for this editor: the theme's sizes and every other image keep their format.
+	$to_webp = static fn( $formats, $filename, $mime_type ) => in_array( $mime_type, CURADORIA_AFILIADOS_WEBP_SOURCES, true ) ? array( $mime_type => 'image/webp' ) + (array) $formats : $formats;
+	add_filter( 'image_editor_output_format', $to_webp, 10, 3 );
+	$editor = wp_get_image_editor( $file );
+	$made   = is_wp_error( $editor ) ? array() : $editor->multi_resize( $missing );
+	remove_filter( 'image_editor_output_format', $to_webp, 10 );
+
+	$directory = dirname( $file );
+	foreach ( $made as $name => $size ) {
+		$replaced = $sizes[ $name ]['file'] ?? '';
+		$sizes[ $name ] = $size;
+		if ( '' !== $replaced && ! in_array( $replaced, array_column( $sizes, 'file' ), true ) ) {
+			wp_delete_file( path_join( $directory, $replaced ) );
+		}
+	}
+	$metadata['sizes'] = $sizes;
+	return $metadata;
+}
+add_filter( 'wp_generate_attachment_metadata', 'curadoria_afiliados_add_webp_sizes', 10, 2 );
