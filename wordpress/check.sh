@@ -252,8 +252,8 @@ check "a listing asking only id,price_history gets 20 histories" \
 # --- plugin routes: config, popular, events ------------------------------------------------
 PLUGIN_REST="$SITE_URL/wp-json/curadoria/v1"
 BROWSER_UA='Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
-check "GET /curadoria/v1/config -> version 1.4.0, price_fresh_days 30" \
-  bash -c "[[ \"\$(curl -sS -o '$TMP/config.json' -w '%{http_code}' '$PLUGIN_REST/config')\" == 200 ]] && grep -qx '{\"version\":\"1.4.0\",\"price_fresh_days\":30}' '$TMP/config.json'"
+check "GET /curadoria/v1/config -> version 1.5.0, price_fresh_days 30" \
+  bash -c "[[ \"\$(curl -sS -o '$TMP/config.json' -w '%{http_code}' '$PLUGIN_REST/config')\" == 200 ]] && grep -qx '{\"version\":\"1.5.0\",\"price_fresh_days\":30}' '$TMP/config.json'"
 seed_ids() { seed_val 'implode(",", array_column($s["stats"]["popular_30_days"], "id"))'; }
 check "GET /popular -> 200" test "$(get popular "$PLUGIN_REST/popular")" = 200
 check "… the 5 most viewed of 30 days, in the seeded order (not the first five by date)" \

@@ -6,7 +6,8 @@
 // Options: --runs N (default 3)  --skip-build (reuse the build)  --keep-wordpress (leave it running)
 //   --images-from-wordpress: build without VITE_IMAGES_FROM_SITE (images straight from WordPress's host)
 //   --legacy-uploads: a WordPress whose images were uploaded before the plugin (3:2 JPEGs, WordPress's
-//     default sizes only), in its own state and build folders, results in bench-legacy.json/.md
+//     default sizes only), then given the 4:3 WebP sizes by the plugin's backfill as WP-Cron would,
+//     in its own state and build folders, results in bench-legacy.json/.md
 // Ports: BENCH_WORDPRESS_PORT (default 8784; with --legacy-uploads BENCH_LEGACY_WORDPRESS_PORT, default
 // 8786), BENCH_SITE_PORT (default 4331).
 //
@@ -327,7 +328,7 @@ async function main() {
   const result = {
     date: new Date().toISOString(),
     runs: options.runs,
-    method: `Lighthouse ${lighthouseVersion} (mobile preset, simulated throttling), ${chromium} headless, both sites gzip from 127.0.0.1 over HTTP/1.1; images ${imagesFromSite ? "through this site's address (VITE_IMAGES_FROM_SITE)" : "from WordPress's address"}; ${legacyUploads ? 'uploads from before the plugin (3:2 JPEGs, default sizes only)' : "seeded uploads with the plugin's 4:3 sizes"}; page clock ${AGES.fresh / 1000} s after the build (aged rows: ${AGES.aged / 3_600_000} h); median of ${options.runs}`,
+    method: `Lighthouse ${lighthouseVersion} (mobile preset, simulated throttling), ${chromium} headless, both sites gzip from 127.0.0.1 over HTTP/1.1; images ${imagesFromSite ? "through this site's address (VITE_IMAGES_FROM_SITE)" : "from WordPress's address"}; ${legacyUploads ? "uploads from before the plugin (3:2 JPEGs, default sizes only), then the plugin's backfill of its 4:3 WebP sizes" : "seeded uploads with the plugin's 4:3 WebP sizes"}; page clock ${AGES.fresh / 1000} s after the build (aged rows: ${AGES.aged / 3_600_000} h); median of ${options.runs}`,
     machine: `${cpus().length} cores, Node ${process.version}`,
     rows,
     targetsMet: failures.length === 0,

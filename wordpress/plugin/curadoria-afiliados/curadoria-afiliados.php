@@ -3,7 +3,7 @@
  * Plugin Name:       Curadoria Afiliados
  * Plugin URI:        https://example.com/curadoria-afiliados
  * Description:       Preço (texto e valor em centavos), data de verificação do preço, link de afiliado e ofertas de várias lojas nos posts, expostos na REST API; histórico de preços por loja; contagem de visualizações e cliques (também por loja) sem cookies; verificação diária dos links de afiliado; tamanhos de imagem 4:3 no formato do site; CORS com lista de origens permitidas e deploy hook para reconstruir o site headless de curadoria quando o conteúdo muda.
- * Version:           1.4.0
+ * Version:           1.5.0
  * Requires at least: 6.0
  * Requires PHP:      7.4
  * Author:            Curadoria
@@ -16,7 +16,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'CURADORIA_AFILIADOS_VERSION', '1.4.0' );
+define( 'CURADORIA_AFILIADOS_VERSION', '1.5.0' );
 define( 'CURADORIA_AFILIADOS_FILE', __FILE__ );
 
 /** Schema version of the plugin's own tables; a different stored value runs the upgrade. */
