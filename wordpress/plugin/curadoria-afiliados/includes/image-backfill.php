@@ -128,7 +128,8 @@ function curadoria_afiliados_image_backfill_run( $seconds = CURADORIA_AFILIADOS_
 	if ( $left ) {
 		wp_schedule_single_event( time() + MINUTE_IN_SECONDS, CURADORIA_AFILIADOS_IMAGE_BACKFILL_EVENT );
 	} else {
-		update_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION, CURADORIA_AFILIADOS_IMAGE_SIZES_VERSION, false );
+		// Autoloaded: every request reads it (curadoria_afiliados_image_backfill_schedule).
+		update_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION, CURADORIA_AFILIADOS_IMAGE_SIZES_VERSION, true );
 	}
 	return $left;
 }
