@@ -1,11 +1,17 @@
 <?php
 /**
  * Part of lib/plugin-selftest.php: the 4:3 sizes are written in WebP on
- * upload (and WordPress writes no JPEG copy of them first); an upload from
- * before the plugin (its sizes unregistered when it was uploaded, as the
- * bench's legacy seed does) gets them from the backfill, which marks the post
- * it illustrates as modified; a second run finds nothing to do. The two
- * uploads and the post are deleted at the end, with their files.
+ * upload (WordPress writes no JPEG copy of them first) and in the upload's
+ * format on a server without WebP; two uploads of the same name in two
+ * formats keep their own files; an upload from before the plugin (its sizes
+ * unregistered when it was uploaded, as the bench's legacy seed does) gets
+ * them from the backfill, which marks the post it illustrates as modified
+ * (local and GMT dates, in a timezone other than UTC); JPEG crops the backfill
+ * replaces stay on disk as backup sizes; an image edited afterwards goes back
+ * to the backfill; a run leaves the images to another one working; a second
+ * run finds nothing to do. Everything it uploads or
+ * creates is deleted at the end, with the files, and the backfill's option
+ * and the site's timezone are put back.
  *
  * @package CuradoriaAfiliados
  */
@@ -21,11 +27,11 @@ if ( ! wp_image_editor_supports( array( 'mime_type' => 'image/webp' ) ) ) {
 	return;
 }
 
-/** Uploads a drawn 1500×1000 JPEG (a camera's 3:2 photo); returns its attachment id. */
-$upload_photo = static function ( $name ) {
+/** Uploads a drawn 1500×1000 photo (a camera's 3:2); returns its attachment id. */
+$upload_photo = static function ( $name, $extension = 'jpg' ) {
 	$file = array(
-		'name'     => "{$name}.jpg",
-		'tmp_name' => curadoria_draw_image( $name, 'selftest', 1500, 1000, 'jpg', wp_tempnam( "{$name}.jpg" ) ),
+		'name'     => "{$name}.{$extension}",
+		'tmp_name' => curadoria_draw_image( $name, 'selftest', 1500, 1000, $extension, wp_tempnam( "{$name}.{$extension}" ) ),
 	);
 	$id = media_handle_sideload( $file, 0, 'selftest' );
 	if ( is_wp_error( $id ) ) {
@@ -34,7 +40,7 @@ $upload_photo = static function ( $name ) {
 	return (int) $id;
 };
 
-/** The plugin's sizes an attachment has, as "name WxH mime (file on disk or missing)". */
+/** The plugin's sizes an attachment has, as "name WxH mime (on disk or missing)". */
 $plugin_sizes = static function ( $id ) {
 	$meta      = wp_get_attachment_metadata( $id );
 	$directory = dirname( (string) get_attached_file( $id ) );
@@ -49,71 +55,123 @@ $plugin_sizes = static function ( $id ) {
 	return $found;
 };
 
-$webp_sizes = array(
-	'curadoria-4x3-480 480x360 image/webp (on disk)',
-	'curadoria-4x3-600 600x450 image/webp (on disk)',
-	'curadoria-4x3-800 800x600 image/webp (on disk)',
-	'curadoria-4x3-1200 1200x900 image/webp (on disk)',
+/** The four 4:3 sizes of a 1500×1000 upload, in one format. */
+$sizes_in = static fn( $mime ) => array(
+	"curadoria-4x3-480 480x360 {$mime} (on disk)",
+	"curadoria-4x3-600 600x450 {$mime} (on disk)",
+	"curadoria-4x3-800 800x600 {$mime} (on disk)",
+	"curadoria-4x3-1200 1200x900 {$mime} (on disk)",
 );
 
-// Every format a 4:3 size had in the metadata WordPress saved while it made the sizes, one save per size.
-$saved_formats = array();
-$record_formats = static function ( $data ) use ( &$saved_formats ) {
-	foreach ( array_intersect_key( (array) ( $data['sizes'] ?? array() ), curadoria_afiliados_image_sizes() ) as $size ) {
-		$saved_formats[ $size['mime-type'] ] = true;
+/** Uploads with the plugin's sizes unregistered, as before the plugin. */
+$upload_before_plugin = static function ( $name ) use ( $upload_photo ) {
+	foreach ( array_keys( curadoria_afiliados_image_sizes() ) as $size ) {
+		remove_image_size( $size );
 	}
-	return $data;
+	try {
+		return $upload_photo( $name );
+	} finally {
+		curadoria_afiliados_register_image_sizes();
+	}
 };
-add_filter( 'wp_update_attachment_metadata', $record_formats );
-$new_upload = $upload_photo( 'selftest-webp-upload' );
-remove_filter( 'wp_update_attachment_metadata', $record_formats );
-$old_upload = 0;
-$post_id    = 0;
+
+/** Seconds between a post's dates and now, local and GMT (both small when the post was just marked). */
+$marked_now = static function ( $post_id ) {
+	$post = get_post( $post_id );
+	return abs( strtotime( $post->post_modified ) - strtotime( current_time( 'mysql' ) ) ) < 60
+		&& abs( strtotime( $post->post_modified_gmt ) - time() ) < 60;
+};
+
+$saved_done     = get_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION );
+$saved_timezone = get_option( 'timezone_string' );
+$saved_offset   = get_option( 'gmt_offset' );
+update_option( 'timezone_string', 'America/Sao_Paulo' );
+$uploads  = array();
+$post_ids = array();
+$no_webp  = static fn() => false;
 try {
-	expect( 'image sizes: an upload gets the 4:3 sizes in WebP', $plugin_sizes( $new_upload ), $webp_sizes );
-	expect( 'image sizes: no JPEG copy of them is written first', array_keys( $saved_formats ), array( 'image/webp' ) );
-	expect( "image sizes: WordPress's own sizes keep the upload's format", wp_get_attachment_metadata( $new_upload )['sizes']['medium']['mime-type'] ?? null, 'image/jpeg' );
-
-	// An upload from before the plugin: its sizes unregistered while it is uploaded.
-	foreach ( array_keys( curadoria_afiliados_image_sizes() ) as $name ) {
-		remove_image_size( $name );
-	}
-	$old_upload = $upload_photo( 'selftest-webp-legacy' );
-	curadoria_afiliados_register_image_sizes();
-	expect( 'backfill: an upload from before the plugin has none of its sizes', $plugin_sizes( $old_upload ), array() );
-
-	$post_id = wp_insert_post(
-		array(
-			'post_title'  => 'selftest imagem antiga',
-			'post_status' => 'draft',
-			'post_date'   => '2020-01-02 03:04:05',
-		)
-	);
-	update_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION, CURADORIA_AFILIADOS_IMAGE_SIZES_VERSION, false );
-	set_post_thumbnail( $post_id, $old_upload );
-	$wpdb->update( $wpdb->posts, array( 'post_modified_gmt' => '2020-01-02 03:04:05' ), array( 'ID' => $post_id ) );
-	clean_post_cache( $post_id );
-	expect( 'backfill: choosing a featured image restarts it', get_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION ), false );
-	expect( 'backfill: the old upload is pending', in_array( $old_upload, curadoria_afiliados_image_backfill_pending( 1000 ), true ), true );
-
-	$left = curadoria_afiliados_image_backfill_run( 60 );
-	expect( 'backfill: a run brings every featured image to the sizes and ends', array( $left, get_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION ) ), array( 0, CURADORIA_AFILIADOS_IMAGE_SIZES_VERSION ) );
-	expect( 'backfill: the old upload gets the 4:3 sizes in WebP', $plugin_sizes( $old_upload ), $webp_sizes );
-	expect( 'backfill: the post it illustrates is marked modified (the site updates it)', get_post( $post_id )->post_modified_gmt > '2020-01-02 03:04:05', true );
-	$modified = get_post( $post_id )->post_modified_gmt;
-	$wpdb->update( $wpdb->posts, array( 'post_modified_gmt' => '2020-01-02 03:04:05' ), array( 'ID' => $post_id ) );
-	clean_post_cache( $post_id );
-	expect( 'backfill: an image already done is left alone', array( curadoria_afiliados_image_backfill_one( $old_upload ), get_post( $post_id )->post_modified_gmt ), array( false, '2020-01-02 03:04:05' ) );
-	expect( 'backfill: nothing pending afterwards', curadoria_afiliados_image_backfill_pending( 1000 ), array() );
-} finally {
-	foreach ( array( $new_upload, $old_upload ) as $attachment ) {
-		if ( $attachment ) {
-			wp_delete_attachment( $attachment, true );
+	// Every format a 4:3 size had in the metadata WordPress saved while it made the sizes, one save per size.
+	$saved_formats  = array();
+	$record_formats = static function ( $data ) use ( &$saved_formats ) {
+		foreach ( array_intersect_key( (array) ( $data['sizes'] ?? array() ), curadoria_afiliados_image_sizes() ) as $size ) {
+			$saved_formats[ $size['mime-type'] ] = true;
 		}
+		return $data;
+	};
+	add_filter( 'wp_update_attachment_metadata', $record_formats );
+	$uploads[] = $upload_photo( 'selftest-webp-upload' );
+	remove_filter( 'wp_update_attachment_metadata', $record_formats );
+	expect( 'image sizes: an upload gets the 4:3 sizes in WebP', $plugin_sizes( end( $uploads ) ), $sizes_in( 'image/webp' ) );
+	expect( 'image sizes: no JPEG copy of them is written first', array_keys( $saved_formats ), array( 'image/webp' ) );
+	expect( "image sizes: WordPress's own sizes keep the upload's format", wp_get_attachment_metadata( end( $uploads ) )['sizes']['medium']['mime-type'] ?? null, 'image/jpeg' );
+
+	$uploads[] = $upload_photo( 'selftest-webp-twin', 'png' );
+	$uploads[] = $upload_photo( 'selftest-webp-twin', 'jpg' );
+	$twin_files = array_map( static fn( $id ) => wp_get_attachment_metadata( $id )['sizes']['curadoria-4x3-480']['file'] ?? '', array_slice( $uploads, -2 ) );
+	expect( 'image sizes: a PNG and a JPEG of the same name keep their own WebP files', count( array_unique( $twin_files ) ), 2 );
+
+	add_filter( 'curadoria_afiliados_webp_sizes', $no_webp );
+	$uploads[] = $upload_photo( 'selftest-jpeg-sizes' );
+	remove_filter( 'curadoria_afiliados_webp_sizes', $no_webp );
+	$jpeg_sizes = end( $uploads );
+	expect( "image sizes: without WebP, WordPress makes them in the upload's format", $plugin_sizes( $jpeg_sizes ), $sizes_in( 'image/jpeg' ) );
+
+	// An upload from before the plugin, the featured image of a post last modified long ago.
+	$uploads[]  = $upload_before_plugin( 'selftest-webp-legacy' );
+	$old_upload = end( $uploads );
+	expect( 'backfill: an upload from before the plugin has none of its sizes', $plugin_sizes( $old_upload ), array() );
+	foreach ( array( $old_upload, $jpeg_sizes ) as $image ) {
+		$post_ids[] = wp_insert_post( array( 'post_title' => 'selftest imagem antiga', 'post_status' => 'draft' ) );
+		update_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION, curadoria_afiliados_image_sizes_target(), true );
+		set_post_thumbnail( end( $post_ids ), $image );
+		$wpdb->update( $wpdb->posts, array( 'post_modified' => '2020-01-02 00:04:05', 'post_modified_gmt' => '2020-01-02 03:04:05' ), array( 'ID' => end( $post_ids ) ) );
+		clean_post_cache( end( $post_ids ) );
 	}
-	if ( $post_id ) {
+	expect( 'backfill: choosing a featured image restarts it', get_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION ), false );
+	$pending = curadoria_afiliados_image_backfill_pending( PHP_INT_MAX );
+	expect( 'backfill: both images are pending, the newest first', array_values( array_intersect( $pending, array( $old_upload, $jpeg_sizes ) ) ), array( $old_upload, $jpeg_sizes ) );
+
+	set_transient( CURADORIA_AFILIADOS_IMAGE_BACKFILL_LOCK, 1, 60 );
+	$left = curadoria_afiliados_image_backfill_run( 120 );
+	delete_transient( CURADORIA_AFILIADOS_IMAGE_BACKFILL_LOCK );
+	expect( 'backfill: a run while another one works leaves the images to it', array( $left > 0, $plugin_sizes( $old_upload ) ), array( true, array() ) );
+
+	$left = curadoria_afiliados_image_backfill_run( 120 );
+	expect( 'backfill: a run brings every featured image to the sizes and ends', array( $left, get_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION ) ), array( 0, CURADORIA_AFILIADOS_IMAGE_SIZES_VERSION . '-webp' ) );
+	expect( 'backfill: the old upload gets the 4:3 sizes in WebP', $plugin_sizes( $old_upload ), $sizes_in( 'image/webp' ) );
+	expect( 'backfill: the JPEG crops are replaced by WebP ones', $plugin_sizes( $jpeg_sizes ), $sizes_in( 'image/webp' ) );
+	$backup = get_post_meta( $jpeg_sizes, '_wp_attachment_backup_sizes', true );
+	expect(
+		'backfill: the JPEG crops stay on disk as backup sizes (pages built before point at them)',
+		array_map( static fn( $size ) => is_file( path_join( dirname( (string) get_attached_file( $jpeg_sizes ) ), $size['file'] ) ) ? $size['mime-type'] : 'missing', is_array( $backup ) ? array_values( $backup ) : array() ),
+		array( 'image/jpeg', 'image/jpeg', 'image/jpeg', 'image/jpeg' )
+	);
+	expect( 'backfill: the posts they illustrate are marked modified now, local and GMT dates', array_map( $marked_now, $post_ids ), array( true, true ) );
+
+	$wpdb->update( $wpdb->posts, array( 'post_modified_gmt' => '2020-01-02 03:04:05' ), array( 'ID' => $post_ids[0] ) );
+	clean_post_cache( $post_ids[0] );
+	expect( 'backfill: an image already done is left alone', array( curadoria_afiliados_image_backfill_one( $old_upload ), get_post( $post_ids[0] )->post_modified_gmt ), array( false, '2020-01-02 03:04:05' ) );
+	expect( 'backfill: nothing pending afterwards', array_intersect( curadoria_afiliados_image_backfill_pending( PHP_INT_MAX ), $uploads ), array() );
+
+	// WordPress's image editor (crop, rotate) writes every size again in the upload's format.
+	$edited                                       = wp_get_attachment_metadata( $old_upload );
+	$edited['sizes']['curadoria-4x3-480']['mime-type'] = 'image/jpeg';
+	wp_update_attachment_metadata( $old_upload, $edited );
+	expect( 'backfill: an image edited afterwards goes back to it', in_array( $old_upload, curadoria_afiliados_image_backfill_pending( PHP_INT_MAX ), true ), true );
+} finally {
+	remove_filter( 'curadoria_afiliados_webp_sizes', $no_webp );
+	foreach ( $uploads as $attachment ) {
+		wp_delete_attachment( $attachment, true );
+	}
+	foreach ( $post_ids as $post_id ) {
 		wp_delete_post( $post_id, true );
 	}
-	curadoria_afiliados_register_image_sizes();
+	update_option( 'timezone_string', $saved_timezone );
+	update_option( 'gmt_offset', $saved_offset );
+	if ( false === $saved_done ) {
+		delete_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION );
+	} else {
+		update_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION, $saved_done, true );
+	}
 }
-expect( 'image sizes test: its uploads are deleted with their files', glob( path_join( wp_upload_dir()['path'], 'selftest-webp-*' ) ), array() );
+expect( 'image sizes test: its uploads are deleted with their files, backup sizes included', glob( path_join( wp_upload_dir()['path'], 'selftest-*' ) ), array() );

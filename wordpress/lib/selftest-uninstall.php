@@ -3,7 +3,8 @@
  * Part of lib/plugin-selftest.php: uninstall.php removes the statistics,
  * clicks per store, rate-limit and price history tables, the plugin's options
  * (1.2.0's salt included), transients (an editor notice among them),
- * scheduled events and link-health meta, and keeps the product fields.
+ * scheduled events, link-health meta and the images' backfill marks, and
+ * keeps the product fields.
  * DROP TABLE cannot be rolled back, so everything is saved first (the
  * statistics, clicks per store and history tables into copies) and put back
  * afterwards, the tables recreated by the plugin's install (what activation
@@ -22,7 +23,7 @@ $row_counts   = static function () use ( $kept_tables ) {
 	global $wpdb;
 	return array_map( static fn( $table ) => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ), $kept_tables ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 };
-$link_keys    = array( CURADORIA_AFILIADOS_LINK_STATUS_META, CURADORIA_AFILIADOS_LINK_CHECKED_META, CURADORIA_AFILIADOS_LINK_MISSES_META, CURADORIA_AFILIADOS_LINK_DETAIL_META );
+$link_keys    = array( CURADORIA_AFILIADOS_LINK_STATUS_META, CURADORIA_AFILIADOS_LINK_CHECKED_META, CURADORIA_AFILIADOS_LINK_MISSES_META, CURADORIA_AFILIADOS_LINK_DETAIL_META, CURADORIA_AFILIADOS_IMAGE_SIZES_META );
 $product_keys = "'price', 'price_cents', 'price_currency', 'offers', 'affiliate_url', 'price_checked_at'";
 $hooks        = array( CURADORIA_AFILIADOS_DEPLOY_EVENT, CURADORIA_AFILIADOS_LINK_CHECK_EVENT, CURADORIA_AFILIADOS_LINK_CHECK_MORE_EVENT, CURADORIA_AFILIADOS_IMAGE_BACKFILL_EVENT );
 $like_ours    = "option_name LIKE 'curadoria\\_afiliados\\_%' OR option_name LIKE '\\_transient\\_curadoria\\_afiliados\\_%' OR option_name LIKE '\\_transient\\_timeout\\_curadoria\\_afiliados\\_%'";
@@ -50,10 +51,11 @@ try {
 	update_option( 'curadoria_afiliados_rate_salt', array( 'day' => gmdate( 'Y-m-d' ), 'salt' => str_repeat( 'ab', 32 ) ), false );
 	$some_post = (int) $wpdb->get_var( "SELECT ID FROM {$wpdb->posts} WHERE post_type = 'post' AND post_status = 'publish' LIMIT 1" );
 	update_post_meta( $some_post, CURADORIA_AFILIADOS_LINK_STATUS_META, 'ok' );
+	update_post_meta( (int) get_post_thumbnail_id( $some_post ), CURADORIA_AFILIADOS_IMAGE_SIZES_META, curadoria_afiliados_image_sizes_target() );
 	wp_schedule_single_event( time() + 600, CURADORIA_AFILIADOS_LINK_CHECK_MORE_EVENT );
 	wp_clear_scheduled_hook( CURADORIA_AFILIADOS_IMAGE_BACKFILL_EVENT );
 	wp_schedule_single_event( time() + 600, CURADORIA_AFILIADOS_IMAGE_BACKFILL_EVENT );
-	update_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION, CURADORIA_AFILIADOS_IMAGE_SIZES_VERSION, false );
+	update_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION, curadoria_afiliados_image_sizes_target(), true );
 
 	if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
 		define( 'WP_UNINSTALL_PLUGIN', 'curadoria-afiliados/curadoria-afiliados.php' );
@@ -64,7 +66,7 @@ try {
 	expect( 'uninstall: the four tables dropped (statistics, clicks per store, rate limit, price history)', array_map( static fn( $table ) => $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $table ) ), $all_tables ), array( null, null, null, null ) );
 	expect( 'uninstall: no option or transient of the plugin left', (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE {$like_ours}" ), 0 );
 	expect( 'uninstall: no scheduled event left', array_values( array_map( 'wp_next_scheduled', $hooks ) ), array( false, false, false, false ) );
-	expect( 'uninstall: link-health meta removed', (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key IN ({$in_link_keys})" ), 0 );
+	expect( 'uninstall: link-health meta and the images\' backfill marks removed', (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key IN ({$in_link_keys})" ), 0 );
 	expect( 'uninstall: price, price_cents, price_currency, offers, affiliate_url and price_checked_at kept (content)', (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key IN ({$product_keys})" ), $product_meta );
 } finally {
 	// Put everything back as it was.

@@ -67,7 +67,7 @@ require_once __DIR__ . '/includes/settings.php';
 /**
  * Create or upgrade what the plugin keeps outside post meta and options: the
  * statistics, clicks per store, rate-limit and price history tables (dbDelta
- * is idempotent) and the daily link check. Runs on activation and, after an update of the plugin files, on the
+ * is idempotent), the daily link check and the images' backfill. Runs on activation and, after an update of the plugin files, on the
  * next request.
  */
 function curadoria_afiliados_install() {
@@ -76,6 +76,7 @@ function curadoria_afiliados_install() {
 	curadoria_afiliados_rate_install();
 	curadoria_afiliados_history_install();
 	curadoria_afiliados_link_check_schedule();
+	curadoria_afiliados_image_backfill_schedule();
 	update_option( CURADORIA_AFILIADOS_DB_VERSION_OPTION, CURADORIA_AFILIADOS_DB_VERSION );
 }
 register_activation_hook( __FILE__, 'curadoria_afiliados_install' );

@@ -15,17 +15,30 @@ defined( 'ABSPATH' ) || exit;
 /** WP-Cron hook of one backfill run. */
 const CURADORIA_AFILIADOS_IMAGE_BACKFILL_EVENT = 'curadoria_afiliados_image_backfill';
 
-/** Option holding the sizes version the backfill has finished for. */
+/** Option holding the target (curadoria_afiliados_image_sizes_target) the backfill has finished for. */
 const CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION = 'curadoria_afiliados_image_backfill_done';
 
-/** Attachment meta: the sizes version an image was brought to. */
+/** Transient held while a run works, so that two runs never take the same images. */
+const CURADORIA_AFILIADOS_IMAGE_BACKFILL_LOCK = 'curadoria_afiliados_image_backfill_lock';
+
+/** Attachment meta: the target an image was brought to. */
 const CURADORIA_AFILIADOS_IMAGE_SIZES_META = '_curadoria_afiliados_image_sizes';
 
-/** Version of the 4:3 sizes and their format; a new value brings every featured image to it again. */
-const CURADORIA_AFILIADOS_IMAGE_SIZES_VERSION = '1-webp';
+/** Version of the 4:3 sizes; a new value brings every featured image to them again. */
+const CURADORIA_AFILIADOS_IMAGE_SIZES_VERSION = '1';
 
 /** Seconds one run may spend (a WP-Cron request must end well within PHP's limits). */
 const CURADORIA_AFILIADOS_IMAGE_BACKFILL_SECONDS = 20;
+
+/**
+ * What an image is brought to: the sizes' version and their format on this
+ * server, so that a server that gains WebP later brings every image to it.
+ *
+ * @return string
+ */
+function curadoria_afiliados_image_sizes_target() {
+	return CURADORIA_AFILIADOS_IMAGE_SIZES_VERSION . ( curadoria_afiliados_writes_webp() ? '-webp' : '-upload-format' );
+}
 
 /**
  * Featured images not yet brought to the current sizes, newest first.
@@ -45,7 +58,7 @@ function curadoria_afiliados_image_backfill_pending( $limit ) {
 			WHERE featured.meta_key = '_thumbnail_id' AND done.meta_id IS NULL
 			ORDER BY image.ID DESC LIMIT %d",
 			CURADORIA_AFILIADOS_IMAGE_SIZES_META,
-			CURADORIA_AFILIADOS_IMAGE_SIZES_VERSION,
+			curadoria_afiliados_image_sizes_target(),
 			$limit
 		)
 	);
@@ -64,18 +77,10 @@ function curadoria_afiliados_image_backfill_pending( $limit ) {
  */
 function curadoria_afiliados_image_backfill_one( $attachment_id ) {
 	global $wpdb;
+	// Marked first: an image that stops PHP (memory, time) is not taken again and again.
+	update_post_meta( $attachment_id, CURADORIA_AFILIADOS_IMAGE_SIZES_META, curadoria_afiliados_image_sizes_target() );
 	$metadata = wp_get_attachment_metadata( $attachment_id );
-	if ( curadoria_afiliados_makes_webp_sizes( $attachment_id ) ) {
-		$updated = curadoria_afiliados_add_webp_sizes( $metadata, $attachment_id );
-	} else {
-		// No WebP here: WordPress makes the missing sizes in the upload's format.
-		if ( ! function_exists( 'wp_update_image_subsizes' ) ) {
-			require_once ABSPATH . 'wp-admin/includes/image.php';
-		}
-		$updated = wp_update_image_subsizes( $attachment_id );
-		$updated = is_wp_error( $updated ) ? $metadata : $updated;
-	}
-	update_post_meta( $attachment_id, CURADORIA_AFILIADOS_IMAGE_SIZES_META, CURADORIA_AFILIADOS_IMAGE_SIZES_VERSION );
+	$updated  = curadoria_afiliados_add_4x3_sizes( $metadata, $attachment_id );
 	if ( $updated === $metadata ) {
 		return false;
 	}
@@ -117,6 +122,10 @@ function curadoria_afiliados_image_backfill_one( $attachment_id ) {
  * @return int Images left after this run (0 when done).
  */
 function curadoria_afiliados_image_backfill_run( $seconds = CURADORIA_AFILIADOS_IMAGE_BACKFILL_SECONDS ) {
+	if ( get_transient( CURADORIA_AFILIADOS_IMAGE_BACKFILL_LOCK ) ) {
+		return count( curadoria_afiliados_image_backfill_pending( 1 ) );
+	}
+	set_transient( CURADORIA_AFILIADOS_IMAGE_BACKFILL_LOCK, 1, $seconds + MINUTE_IN_SECONDS );
 	$started = microtime( true );
 	do {
 		$pending = curadoria_afiliados_image_backfill_pending( 5 );
@@ -124,12 +133,13 @@ function curadoria_afiliados_image_backfill_run( $seconds = CURADORIA_AFILIADOS_
 			curadoria_afiliados_image_backfill_one( $attachment_id );
 		}
 	} while ( $pending && microtime( true ) - $started < $seconds );
+	delete_transient( CURADORIA_AFILIADOS_IMAGE_BACKFILL_LOCK );
 	$left = count( curadoria_afiliados_image_backfill_pending( 1 ) );
 	if ( $left ) {
 		wp_schedule_single_event( time() + MINUTE_IN_SECONDS, CURADORIA_AFILIADOS_IMAGE_BACKFILL_EVENT );
 	} else {
-		// Autoloaded: every request reads it (curadoria_afiliados_image_backfill_schedule).
-		update_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION, CURADORIA_AFILIADOS_IMAGE_SIZES_VERSION, true );
+		// Autoloaded: every wp-admin page reads it (curadoria_afiliados_image_backfill_schedule).
+		update_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION, curadoria_afiliados_image_sizes_target(), true );
 	}
 	return $left;
 }
@@ -141,17 +151,56 @@ add_action(
 );
 
 /**
- * Starts the backfill when this version's sizes are not done yet: on
- * activation, after an update of the plugin, and after a featured image was
- * chosen (it may be an old upload).
+ * Starts the backfill when the images are not all brought to the current
+ * target: on activation, after an update of the plugin or a change of the
+ * server's WebP support, and after a featured image was chosen (it may be an
+ * old upload) or edited. Checked in wp-admin only, where the owner works:
+ * visitors' and the site build's requests pay nothing for it.
  */
 function curadoria_afiliados_image_backfill_schedule() {
-	if ( CURADORIA_AFILIADOS_IMAGE_SIZES_VERSION === get_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION ) || wp_next_scheduled( CURADORIA_AFILIADOS_IMAGE_BACKFILL_EVENT ) ) {
+	if ( curadoria_afiliados_image_sizes_target() === get_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION ) || wp_next_scheduled( CURADORIA_AFILIADOS_IMAGE_BACKFILL_EVENT ) ) {
 		return;
 	}
 	wp_schedule_single_event( time(), CURADORIA_AFILIADOS_IMAGE_BACKFILL_EVENT );
 }
-add_action( 'init', 'curadoria_afiliados_image_backfill_schedule' );
+add_action( 'admin_init', 'curadoria_afiliados_image_backfill_schedule' );
+
+/**
+ * Sends an image back to the backfill: its 4:3 sizes are no longer all in
+ * their format (the owner cropped or rotated it in WordPress's image editor,
+ * which writes every size in the upload's format).
+ *
+ * @param int $attachment_id Attachment.
+ */
+function curadoria_afiliados_image_backfill_again( $attachment_id ) {
+	delete_post_meta( $attachment_id, CURADORIA_AFILIADOS_IMAGE_SIZES_META );
+	if ( false !== get_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION ) ) {
+		delete_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION );
+	}
+}
+
+/**
+ * wp_update_attachment_metadata: metadata saved with a 4:3 size in another
+ * format than its own sends the image back to the backfill.
+ *
+ * @param array|mixed $data          Attachment metadata.
+ * @param int         $attachment_id Attachment.
+ * @return array|mixed Unchanged.
+ */
+function curadoria_afiliados_image_backfill_on_metadata( $data, $attachment_id ) {
+	$format = curadoria_afiliados_sizes_format( (int) $attachment_id );
+	if ( null === $format || ! is_array( $data ) || empty( $data['sizes'] ) || ! is_array( $data['sizes'] ) ) {
+		return $data;
+	}
+	foreach ( array_intersect_key( $data['sizes'], curadoria_afiliados_image_sizes() ) as $size ) {
+		if ( $format !== ( $size['mime-type'] ?? '' ) ) {
+			curadoria_afiliados_image_backfill_again( (int) $attachment_id );
+			break;
+		}
+	}
+	return $data;
+}
+add_filter( 'wp_update_attachment_metadata', 'curadoria_afiliados_image_backfill_on_metadata', 10, 2 );
 
 /**
  * A featured image chosen for a post: the backfill looks at it on its next run.

@@ -51,26 +51,36 @@ add_action( 'after_setup_theme', 'curadoria_afiliados_register_image_sizes' );
 const CURADORIA_AFILIADOS_WEBP_SOURCES = array( 'image/jpeg', 'image/png', 'image/webp' );
 
 /**
- * Whether the attachment's 4:3 sizes are made in WebP: at WordPress's default
+ * Whether this server writes the 4:3 sizes in WebP: at WordPress's default
  * quality a WebP crop is about half the bytes of the JPEG one (a phone's
  * 800×600 product photo: 21 kB against 40 kB), which is most of what a
- * product page downloads before it paints. Only the plugin's sizes change:
- * the theme's own sizes and the upload stay as they are.
+ * product page downloads before it paints.
  *
- * @param int $attachment_id Attachment.
  * @return bool
  */
-function curadoria_afiliados_makes_webp_sizes( $attachment_id ) {
-	if ( ! in_array( get_post_mime_type( $attachment_id ), CURADORIA_AFILIADOS_WEBP_SOURCES, true ) ) {
-		return false;
-	}
+function curadoria_afiliados_writes_webp() {
 	/**
 	 * Filters whether the plugin's 4:3 sizes are written in WebP.
 	 *
 	 * @param bool $webp Default: whether an image editor of this server writes WebP.
-	 * @param int  $attachment_id Attachment.
 	 */
-	return (bool) apply_filters( 'curadoria_afiliados_webp_sizes', wp_image_editor_supports( array( 'mime_type' => 'image/webp' ) ), $attachment_id );
+	return (bool) apply_filters( 'curadoria_afiliados_webp_sizes', wp_image_editor_supports( array( 'mime_type' => 'image/webp' ) ) );
+}
+
+/**
+ * The format of an attachment's 4:3 sizes: WebP when this server writes it,
+ * else the upload's own. Only these sizes change format: the theme's sizes,
+ * WordPress's and the upload stay as they are.
+ *
+ * @param int $attachment_id Attachment.
+ * @return string|null Mime type; null for an upload the plugin leaves to WordPress (a GIF).
+ */
+function curadoria_afiliados_sizes_format( $attachment_id ) {
+	$upload = (string) get_post_mime_type( $attachment_id );
+	if ( ! in_array( $upload, CURADORIA_AFILIADOS_WEBP_SOURCES, true ) ) {
+		return null;
+	}
+	return curadoria_afiliados_writes_webp() ? 'image/webp' : $upload;
 }
 
 /**
@@ -85,9 +95,9 @@ function curadoria_afiliados_registered_image_sizes() {
 
 /**
  * intermediate_image_sizes_advanced and wp_get_missing_image_subsizes: when
- * the 4:3 sizes are made in WebP, WordPress leaves them to
- * curadoria_afiliados_add_webp_sizes() instead of writing them in the
- * upload's format first.
+ * the 4:3 sizes are written in WebP, WordPress leaves them to
+ * curadoria_afiliados_add_4x3_sizes() instead of writing them in the upload's
+ * format first.
  *
  * @param array $sizes         Size name => size data.
  * @param array $image_meta    Attachment metadata.
@@ -95,7 +105,7 @@ function curadoria_afiliados_registered_image_sizes() {
  * @return array
  */
 function curadoria_afiliados_leave_sizes_to_webp( $sizes, $image_meta, $attachment_id ) {
-	if ( ! is_array( $sizes ) || ! curadoria_afiliados_makes_webp_sizes( (int) $attachment_id ) ) {
+	if ( ! is_array( $sizes ) || 'image/webp' !== curadoria_afiliados_sizes_format( (int) $attachment_id ) ) {
 		return $sizes;
 	}
 	return array_diff_key( $sizes, curadoria_afiliados_image_sizes() );
@@ -104,51 +114,69 @@ add_filter( 'intermediate_image_sizes_advanced', 'curadoria_afiliados_leave_size
 add_filter( 'wp_get_missing_image_subsizes', 'curadoria_afiliados_leave_sizes_to_webp', 10, 3 );
 
 /**
- * Adds to the metadata the 4:3 sizes that are missing or not yet WebP, cut
- * from the attached file (WordPress's scaled copy of a big upload, as its own
- * sizes are), and deletes the files they replace. Sizes the upload is too
- * small for are not made (WordPress never enlarges).
+ * Adds to the metadata the 4:3 sizes that are missing or not in their format
+ * (curadoria_afiliados_sizes_format), cut from the attached file (WordPress's
+ * scaled copy of a big upload, as its own sizes are). Sizes the upload is too
+ * small for are not made (WordPress never enlarges). A file replaced stays on
+ * disk, listed among the image's backup sizes (WordPress deletes it with the
+ * image): pages built before still point at it.
  *
  * @param array|mixed $metadata      Attachment metadata.
  * @param int         $attachment_id Attachment.
  * @return array|mixed The metadata, with the new sizes.
  */
-function curadoria_afiliados_add_webp_sizes( $metadata, $attachment_id ) {
-	if ( ! is_array( $metadata ) || ! curadoria_afiliados_makes_webp_sizes( $attachment_id ) ) {
+function curadoria_afiliados_add_4x3_sizes( $metadata, $attachment_id ) {
+	$format = curadoria_afiliados_sizes_format( $attachment_id );
+	$file   = get_attached_file( $attachment_id );
+	if ( ! is_array( $metadata ) || null === $format || ! $file || ! is_file( $file ) ) {
 		return $metadata;
 	}
 	$sizes   = isset( $metadata['sizes'] ) && is_array( $metadata['sizes'] ) ? $metadata['sizes'] : array();
-	$missing = array();
-	foreach ( curadoria_afiliados_registered_image_sizes() as $name => $size ) {
-		if ( 'image/webp' !== ( $sizes[ $name ]['mime-type'] ?? '' ) ) {
-			$missing[ $name ] = array(
-				'width'  => $size[0],
-				'height' => $size[1],
-				'crop'   => true,
-			);
-		}
-	}
-	$file = get_attached_file( $attachment_id );
-	if ( ! $missing || ! $file || ! is_file( $file ) ) {
+	$missing = array_filter(
+		curadoria_afiliados_registered_image_sizes(),
+		static fn( $name ) => $format !== ( $sizes[ $name ]['mime-type'] ?? '' ),
+		ARRAY_FILTER_USE_KEY
+	);
+	if ( ! $missing ) {
 		return $metadata;
 	}
-
-	// Only for this editor: the theme's sizes and every other image keep their format.
-	$to_webp = static fn( $formats, $filename, $mime_type ) => in_array( $mime_type, CURADORIA_AFILIADOS_WEBP_SOURCES, true ) ? array( $mime_type => 'image/webp' ) + (array) $formats : $formats;
-	add_filter( 'image_editor_output_format', $to_webp, 10, 3 );
-	$editor = wp_get_image_editor( $file );
-	$made   = is_wp_error( $editor ) ? array() : $editor->multi_resize( $missing );
-	remove_filter( 'image_editor_output_format', $to_webp, 10 );
-
-	$directory = dirname( $file );
-	foreach ( $made as $name => $size ) {
-		$replaced = $sizes[ $name ]['file'] ?? '';
-		$sizes[ $name ] = $size;
-		if ( '' !== $replaced && ! in_array( $replaced, array_column( $sizes, 'file' ), true ) ) {
-			wp_delete_file( path_join( $directory, $replaced ) );
+	$extension = (string) wp_get_default_extension_for_mime_type( $format );
+	$backup    = get_post_meta( $attachment_id, '_wp_attachment_backup_sizes', true );
+	$backup    = is_array( $backup ) ? $backup : array();
+	foreach ( $missing as $name => $size ) {
+		// A fresh editor per size: each crop is cut from the full image, not from the one before.
+		$editor = wp_get_image_editor( $file, array( 'output_mime_type' => $format ) );
+		if ( is_wp_error( $editor ) ) {
+			break;
 		}
+		if ( is_wp_error( $editor->resize( $size[0], $size[1], true ) ) ) {
+			continue;
+		}
+		$target = $editor->generate_filename( null, null, $extension );
+		if ( file_exists( $target ) && ! in_array( wp_basename( $target ), array_column( $sizes, 'file' ), true ) ) {
+			// Another upload of the same name (photo.png beside photo.jpg) has that file: ours is named apart.
+			$target = $editor->generate_filename( $editor->get_suffix() . '-' . strtolower( pathinfo( $file, PATHINFO_EXTENSION ) ), null, $extension );
+		}
+		$saved = $editor->save( $target, $format );
+		if ( is_wp_error( $saved ) ) {
+			continue;
+		}
+		$replaced = $sizes[ $name ] ?? null;
+		if ( $replaced && $replaced['file'] !== $saved['file'] ) {
+			$backup[ $name . '-' . pathinfo( $replaced['file'], PATHINFO_EXTENSION ) ] = $replaced;
+		}
+		$sizes[ $name ] = array(
+			'file'      => $saved['file'],
+			'width'     => $saved['width'],
+			'height'    => $saved['height'],
+			'mime-type' => $saved['mime-type'],
+			'filesize'  => $saved['filesize'] ?? (int) wp_filesize( $saved['path'] ),
+		);
+	}
+	if ( $backup ) {
+		update_post_meta( $attachment_id, '_wp_attachment_backup_sizes', $backup );
 	}
 	$metadata['sizes'] = $sizes;
 	return $metadata;
 }
-add_filter( 'wp_generate_attachment_metadata', 'curadoria_afiliados_add_webp_sizes', 10, 2 );
+add_filter( 'wp_generate_attachment_metadata', 'curadoria_afiliados_add_4x3_sizes', 10, 2 );
