@@ -3,7 +3,7 @@
  * Runs the plugin's image backfill (includes/image-backfill.php) until no
  * featured image is left, as WP-Cron would after the plugin is activated: the
  * local WordPresses have DISABLE_WP_CRON (up.sh), so wordpress/seed.sh runs it
- * here. Prints how many images it brought to the 4:3 WebP sizes.
+ * here. Prints how many images it checked and how many got new sizes.
  */
 
 if ( PHP_SAPI !== 'cli' ) {
@@ -13,9 +13,15 @@ if ( PHP_SAPI !== 'cli' ) {
 require __DIR__ . '/cli-request.php';
 require getenv( 'WP_SITE_DIR' ) . '/wp-load.php';
 
-$pending = count( curadoria_afiliados_image_backfill_pending( PHP_INT_MAX ) );
-while ( curadoria_afiliados_image_backfill_run( 300 ) > 0 ) {
-	// Each run stops after its time; the next one goes on.
+$checked = 0;
+$changed = 0;
+for ( $ids = curadoria_afiliados_image_backfill_pending( 20 ); $ids; $ids = curadoria_afiliados_image_backfill_pending( 20 ) ) {
+	foreach ( $ids as $attachment_id ) {
+		++$checked;
+		$changed += curadoria_afiliados_image_backfill_one( $attachment_id ) ? 1 : 0;
+	}
 }
+// Nothing is left: the run marks the backfill done.
+curadoria_afiliados_image_backfill_run( 0 );
 wp_clear_scheduled_hook( CURADORIA_AFILIADOS_IMAGE_BACKFILL_EVENT );
-echo "image backfill: {$pending} featured images brought to the 4:3 WebP sizes\n";
+echo "image backfill: {$checked} featured images checked, {$changed} given new 4:3 sizes\n";
