@@ -154,7 +154,7 @@ try {
 	expect( 'backfill: nothing pending afterwards', array_intersect( curadoria_afiliados_image_backfill_pending( PHP_INT_MAX ), $uploads ), array() );
 
 	// WordPress's image editor (crop, rotate) writes every size again in the upload's format.
-	$edited                                       = wp_get_attachment_metadata( $old_upload );
+	$edited = wp_get_attachment_metadata( $old_upload );
 	$edited['sizes']['curadoria-4x3-480']['mime-type'] = 'image/jpeg';
 	wp_update_attachment_metadata( $old_upload, $edited );
 	expect( 'backfill: an image edited afterwards goes back to it', in_array( $old_upload, curadoria_afiliados_image_backfill_pending( PHP_INT_MAX ), true ), true );

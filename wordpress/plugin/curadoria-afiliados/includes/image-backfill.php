@@ -165,15 +165,8 @@ function curadoria_afiliados_image_backfill_schedule() {
 }
 add_action( 'admin_init', 'curadoria_afiliados_image_backfill_schedule' );
 
-/**
- * Sends an image back to the backfill: its 4:3 sizes are no longer all in
- * their format (the owner cropped or rotated it in WordPress's image editor,
- * which writes every size in the upload's format).
- *
- * @param int $attachment_id Attachment.
- */
-function curadoria_afiliados_image_backfill_again( $attachment_id ) {
-	delete_post_meta( $attachment_id, CURADORIA_AFILIADOS_IMAGE_SIZES_META );
+/** The backfill runs again (the next wp-admin page schedules it). */
+function curadoria_afiliados_image_backfill_restart() {
 	if ( false !== get_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION ) ) {
 		delete_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION );
 	}
@@ -181,22 +174,24 @@ function curadoria_afiliados_image_backfill_again( $attachment_id ) {
 
 /**
  * wp_update_attachment_metadata: metadata saved with a 4:3 size in another
- * format than its own sends the image back to the backfill.
+ * format than its own (the owner cropped or rotated the image in WordPress's
+ * image editor, which writes every size in the upload's format) sends the
+ * image back to the backfill.
  *
  * @param array|mixed $data          Attachment metadata.
  * @param int         $attachment_id Attachment.
  * @return array|mixed Unchanged.
  */
 function curadoria_afiliados_image_backfill_on_metadata( $data, $attachment_id ) {
-	$format = curadoria_afiliados_sizes_format( (int) $attachment_id );
-	if ( null === $format || ! is_array( $data ) || empty( $data['sizes'] ) || ! is_array( $data['sizes'] ) ) {
+	$ours = is_array( $data ) && isset( $data['sizes'] ) && is_array( $data['sizes'] ) ? array_intersect_key( $data['sizes'], curadoria_afiliados_image_sizes() ) : array();
+	// Most saves (each size WordPress makes on upload) carry none of the 4:3 sizes: nothing to look up.
+	if ( ! $ours ) {
 		return $data;
 	}
-	foreach ( array_intersect_key( $data['sizes'], curadoria_afiliados_image_sizes() ) as $size ) {
-		if ( $format !== ( $size['mime-type'] ?? '' ) ) {
-			curadoria_afiliados_image_backfill_again( (int) $attachment_id );
-			break;
-		}
+	$format = curadoria_afiliados_sizes_format( (int) $attachment_id );
+	if ( null !== $format && array_diff( array_column( $ours, 'mime-type' ), array( $format ) ) ) {
+		delete_post_meta( (int) $attachment_id, CURADORIA_AFILIADOS_IMAGE_SIZES_META );
+		curadoria_afiliados_image_backfill_restart();
 	}
 	return $data;
 }
@@ -210,8 +205,8 @@ add_filter( 'wp_update_attachment_metadata', 'curadoria_afiliados_image_backfill
  * @param string $meta_key  Meta key.
  */
 function curadoria_afiliados_image_backfill_on_featured( $meta_id, $object_id, $meta_key ) {
-	if ( '_thumbnail_id' === $meta_key && false !== get_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION ) ) {
-		delete_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION );
+	if ( '_thumbnail_id' === $meta_key ) {
+		curadoria_afiliados_image_backfill_restart();
 	}
 }
 add_action( 'added_post_meta', 'curadoria_afiliados_image_backfill_on_featured', 10, 3 );

@@ -141,8 +141,9 @@ function curadoria_afiliados_add_4x3_sizes( $metadata, $attachment_id ) {
 		return $metadata;
 	}
 	$extension = (string) wp_get_default_extension_for_mime_type( $format );
-	$backup    = get_post_meta( $attachment_id, '_wp_attachment_backup_sizes', true );
-	$backup    = is_array( $backup ) ? $backup : array();
+	$kept      = get_post_meta( $attachment_id, '_wp_attachment_backup_sizes', true );
+	$kept      = is_array( $kept ) ? $kept : array();
+	$backup    = $kept;
 	foreach ( $missing as $name => $size ) {
 		// A fresh editor per size: each crop is cut from the full image, not from the one before.
 		$editor = wp_get_image_editor( $file, array( 'output_mime_type' => $format ) );
@@ -173,10 +174,12 @@ function curadoria_afiliados_add_4x3_sizes( $metadata, $attachment_id ) {
 			'filesize'  => $saved['filesize'] ?? (int) wp_filesize( $saved['path'] ),
 		);
 	}
-	if ( $backup ) {
+	if ( $backup !== $kept ) {
 		update_post_meta( $attachment_id, '_wp_attachment_backup_sizes', $backup );
 	}
-	$metadata['sizes'] = $sizes;
+	if ( isset( $metadata['sizes'] ) || $sizes ) {
+		$metadata['sizes'] = $sizes;
+	}
 	return $metadata;
 }
 add_filter( 'wp_generate_attachment_metadata', 'curadoria_afiliados_add_4x3_sizes', 10, 2 );
