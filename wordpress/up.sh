@@ -7,6 +7,9 @@
 #   WORDPRESS_COMPRESS=1       serve gzip-compressed like a production host (benchmarks)
 #   WORDPRESS_THEME=<slug>     install Debian's wordpress-theme-<slug> and activate it (benchmarks);
 #                              unset: the site stays headless
+#   WORDPRESS_PUBLIC_URL=https://127.0.0.1:<port>
+#                              the address of an HTTPS front before php -S (benchmarks); WordPress
+#                              links there and trusts the front's X-Forwarded-Proto
 set -euo pipefail
 
 # shellcheck source=lib/common.sh
@@ -17,8 +20,15 @@ PACKAGES=(wordpress mariadb-server mariadb-client php-cli php-mysql php-gd php-x
 THEME="${WORDPRESS_THEME:-}"
 [[ -z "$THEME" || "$THEME" =~ ^[a-z0-9-]+$ ]] || die "WORDPRESS_THEME must be a theme slug such as twentytwentythree"
 [[ -n "$THEME" ]] && PACKAGES+=("wordpress-theme-$THEME")
+[[ "$PUBLIC_URL" =~ ^https?://127\.0\.0\.1:[0-9]+$ ]] || die "WORDPRESS_PUBLIC_URL must be http(s)://127.0.0.1:<port>"
 COMPRESS="${WORDPRESS_COMPRESS:-0}"
 [[ "$COMPRESS" == 0 || "$COMPRESS" == 1 ]] || die "WORDPRESS_COMPRESS must be 0 or 1"
+
+# Behind an HTTPS front (WORDPRESS_PUBLIC_URL), requests arrive over plain HTTP: the front says so.
+public_https_config() {
+  [[ "$PUBLIC_URL" == https://* ]] || return 0
+  printf '%s\n' "if ( ( \$_SERVER['HTTP_X_FORWARDED_PROTO'] ?? '' ) === 'https' ) {" "	\$_SERVER['HTTPS'] = 'on';" '}'
+}
 
 # wp-config.php is generated from the settings below. It is rewritten (atomically,
 # and only when its content changes) on every run -- also when everything is
@@ -39,8 +49,9 @@ define( 'DB_COLLATE', '' );
 
 require __DIR__ . '/../salts.php';
 
-define( 'WP_HOME', '$SITE_URL' );
-define( 'WP_SITEURL', '$SITE_URL' );
+define( 'WP_HOME', '$PUBLIC_URL' );
+define( 'WP_SITEURL', '$PUBLIC_URL' );
+$(public_https_config)
 
 // Offline and deterministic: no outbound HTTP, no pseudo-cron on requests,
 // no update checks. Loopback stays reachable so the plugin can call a local

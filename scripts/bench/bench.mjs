@@ -8,8 +8,11 @@
 //   --legacy-uploads: a WordPress whose images were uploaded before the plugin (3:2 JPEGs, WordPress's
 //     default sizes only), then given the 4:3 WebP sizes by the plugin's backfill as WP-Cron would,
 //     in its own state and build folders, results in bench-legacy.json/.md
+//   --https: both sites over HTTPS with HTTP/2, as a static host and a WordPress host serve visitors
+//     (tls-front.mjs before each server, on the next port up), in their own state and build folders,
+//     results in bench-https.json/.md (bench-legacy-https with --legacy-uploads)
 // Ports: BENCH_WORDPRESS_PORT (default 8784; with --legacy-uploads BENCH_LEGACY_WORDPRESS_PORT, default
-// 8786), BENCH_SITE_PORT (default 4331).
+// 8786), BENCH_SITE_PORT (default 4331); with --https, each front listens on its server's port + 1.
 //
 // Every run of this site's pages sets the page's clock (lighthouse-run.mjs --clock-ms) to a known age
 // of the build's data: "fresh" (30 s after the build) for the pages below, and "aged" (2 hours after
@@ -33,6 +36,7 @@ import {
   startNode,
   waitForHttp,
 } from './common.mjs';
+import { localCertificate, startTlsFront } from './tls-front.mjs';
 
 const options = parseOptions(process.argv.slice(2), {
   runs: { type: 'number', default: 3 },
@@ -40,18 +44,25 @@ const options = parseOptions(process.argv.slice(2), {
   'keep-wordpress': { type: 'boolean', default: false },
   'images-from-wordpress': { type: 'boolean', default: false },
   'legacy-uploads': { type: 'boolean', default: false },
+  https: { type: 'boolean', default: false },
   // Only these pages (their keys: home, product, search-link, ...), to study one page; the README's figures use all.
   pages: { type: 'list', default: [] },
 });
 const imagesFromSite = !options['images-from-wordpress'];
 const legacyUploads = options['legacy-uploads'];
+const https = options.https;
 const WORDPRESS_PORT = legacyUploads
   ? Number(process.env.BENCH_LEGACY_WORDPRESS_PORT ?? 8786)
   : Number(process.env.BENCH_WORDPRESS_PORT ?? 8784);
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4331);
-const BUILD_DIR = legacyUploads ? 'build-bench-legacy' : 'build-bench';
-const STATE_DIR = legacyUploads ? '.wordpress-bench-legacy' : '.wordpress-bench';
-const RESULTS_NAME = legacyUploads ? 'bench-legacy' : 'bench';
+/** Folders and result names of this case: seeded or older uploads, over HTTP/1.1 or HTTPS. */
+const CASE_NAME = `${legacyUploads ? '-legacy' : ''}${https ? '-https' : ''}`;
+const BUILD_DIR = `build-bench${CASE_NAME}`;
+const STATE_DIR = `.wordpress-bench${CASE_NAME}`;
+const RESULTS_NAME = `bench${CASE_NAME}`;
+const CERTIFICATE = https ? localCertificate(join(REPO_ROOT, '.wordpress-bench-tls')) : null;
+/** The address of a server on `port` as visitors reach it: itself, or its HTTPS front on the next port. */
+const publicAddress = (port) => (https ? `https://127.0.0.1:${port + 1}` : `http://127.0.0.1:${port}`);
 const THEME = 'twentytwentythree';
 const LIGHTHOUSE_TIMEOUT_MS = 180_000;
 const WHOLE_RUN_TIMEOUT_MS = 90 * 60_000;
@@ -63,12 +74,20 @@ const FRESHNESS_WINDOW_MS = 5 * 60_000;
 /** The longest a fresh run's page can take to decide whether to refresh, after its run starts. */
 const RUN_MARGIN_MS = 90_000;
 
-const wordpress = localWordPress({ stateDir: STATE_DIR, port: WORDPRESS_PORT, compress: true, theme: THEME });
-const site = `http://127.0.0.1:${SITE_PORT}`;
+const wordpress = localWordPress({
+  stateDir: STATE_DIR,
+  port: WORDPRESS_PORT,
+  compress: true,
+  theme: THEME,
+  publicUrl: https ? publicAddress(WORDPRESS_PORT) : undefined,
+});
+const site = publicAddress(SITE_PORT);
 let server;
+const fronts = [];
 
 async function cleanUp() {
   killGroup(server?.pid);
+  for (const front of fronts) front.close();
   if (!options['keep-wordpress']) await wordpress.down().catch((error) => log(`stopping WordPress: ${error.message}`));
 }
 
@@ -113,7 +132,13 @@ function buildTimes() {
 async function lighthouse(chromePath, url, reportFile, clockMs) {
   await run(
     process.execPath,
-    [join(REPO_ROOT, 'scripts', 'bench', 'lighthouse-run.mjs'), url, reportFile, `--clock-ms=${clockMs}`],
+    [
+      join(REPO_ROOT, 'scripts', 'bench', 'lighthouse-run.mjs'),
+      url,
+      reportFile,
+      `--clock-ms=${clockMs}`,
+      ...(https ? ['--ignore-certificate-errors'] : []),
+    ],
     { env: { CHROME_PATH: chromePath }, timeoutMs: LIGHTHOUSE_TIMEOUT_MS, quiet: true },
   );
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
@@ -229,22 +254,28 @@ function agedPages(siteUrl, product) {
 async function main() {
   const started = Date.now();
   const chromePath = await ensureChromium();
-  log(`WordPress with ${THEME}, compressed, on ${wordpress.url} (state in ${STATE_DIR})`);
+  log(`WordPress with ${THEME}, compressed, on ${wordpress.publicUrl} (state in ${STATE_DIR})`);
   await wordpress.up();
+  if (https) {
+    fronts.push(
+      await startTlsFront({ port: WORDPRESS_PORT + 1, upstreamPort: WORDPRESS_PORT, certificate: CERTIFICATE }),
+    );
+  }
   await wordpress.seed({ SEED_LEGACY_UPLOADS: legacyUploads ? '1' : '0' });
   const product = await pickProduct();
 
   if (!options['skip-build']) {
-    log(`building against ${wordpress.url} into ${BUILD_DIR}/`);
+    log(`building against ${wordpress.publicUrl} into ${BUILD_DIR}/`);
     const buildStartedAt = Date.now();
     // npm run build: the same pipeline (per-page policy, stylesheet, deferred scripts) users deploy.
     await run('npm', ['run', 'build'], {
       env: {
-        VITE_WORDPRESS_URL: wordpress.url,
+        VITE_WORDPRESS_URL: wordpress.publicUrl,
         VITE_SITE_URL: site,
         VITE_IMAGES_FROM_SITE: imagesFromSite ? '1' : '0',
         BUILD_DIR,
         NODE_ENV: 'production',
+        ...(https ? { NODE_EXTRA_CA_CERTS: CERTIFICATE.cert } : {}),
       },
       timeoutMs: 15 * 60_000,
       quiet: true,
@@ -264,10 +295,12 @@ async function main() {
     '--gzip',
     ...uploadsRule,
   ]);
-  await waitForHttp(`${site}/`, 20_000);
+  await waitForHttp(`http://127.0.0.1:${SITE_PORT}/`, 20_000);
+  if (https)
+    fronts.push(await startTlsFront({ port: SITE_PORT + 1, upstreamPort: SITE_PORT, certificate: CERTIFICATE }));
 
   const pages = [
-    { key: 'home', label: 'home', ours: `${site}/`, theirs: `${wordpress.url}/` },
+    { key: 'home', label: 'home', ours: `${site}/`, theirs: `${wordpress.publicUrl}/` },
     {
       key: 'product',
       label: `a product (post ${product.id})`,
@@ -288,7 +321,7 @@ async function main() {
   ].filter((page) => options.pages.length === 0 || options.pages.includes(page.key));
   if (pages.length === 0) throw new Error(`--pages matches no page`);
   const resultsDir = ensureResultsDir();
-  const reportsDir = join(resultsDir, legacyUploads ? 'reports-legacy' : 'reports');
+  const reportsDir = join(resultsDir, `reports${CASE_NAME}`);
   mkdirSync(reportsDir, { recursive: true });
   const results = Object.fromEntries(pages.map((page) => [page.key, { ours: [], theirs: [] }]));
   for (let runIndex = 1; runIndex <= options.runs; runIndex += 1) {
@@ -328,7 +361,7 @@ async function main() {
   const result = {
     date: new Date().toISOString(),
     runs: options.runs,
-    method: `Lighthouse ${lighthouseVersion} (mobile preset, simulated throttling), ${chromium} headless, both sites gzip from 127.0.0.1 over HTTP/1.1; images ${imagesFromSite ? "through this site's address (VITE_IMAGES_FROM_SITE)" : "from WordPress's address"}; ${legacyUploads ? "uploads from before the plugin (3:2 JPEGs, default sizes only), then the plugin's backfill of its 4:3 WebP sizes" : "seeded uploads with the plugin's 4:3 WebP sizes"}; page clock ${AGES.fresh / 1000} s after the build (aged rows: ${AGES.aged / 3_600_000} h); median of ${options.runs}`,
+    method: `Lighthouse ${lighthouseVersion} (mobile preset, simulated throttling), ${chromium} headless, both sites gzip from 127.0.0.1 ${https ? 'over HTTPS with HTTP/2 (a TLS front before each server)' : 'over HTTP/1.1'}; images ${imagesFromSite ? "through this site's address (VITE_IMAGES_FROM_SITE)" : "from WordPress's address"}; ${legacyUploads ? "uploads from before the plugin (3:2 JPEGs, default sizes only), then the plugin's backfill of its 4:3 WebP sizes" : "seeded uploads with the plugin's 4:3 WebP sizes"}; page clock ${AGES.fresh / 1000} s after the build (aged rows: ${AGES.aged / 3_600_000} h); median of ${options.runs}`,
     machine: `${cpus().length} cores, Node ${process.version}`,
     rows,
     targetsMet: failures.length === 0,

@@ -117,17 +117,23 @@ export async function waitForHttp(url, timeoutMs) {
   }
 }
 
-/** A local WordPress instance of its own (state dir and port), driven by the wordpress/*.sh scripts. */
-export function localWordPress({ stateDir, port, compress = false, theme = '' }) {
+/**
+ * A local WordPress instance of its own (state dir and port), driven by the wordpress/*.sh scripts.
+ * `publicUrl`: the address of an HTTPS front before it (tls-front.mjs), where WordPress links;
+ * `url` and `rest` stay its own plain HTTP address, for the scripts.
+ */
+export function localWordPress({ stateDir, port, compress = false, theme = '', publicUrl }) {
   const env = {
     WORDPRESS_STATE_DIR: resolve(REPO_ROOT, stateDir),
     WORDPRESS_PORT: String(port),
     WORDPRESS_COMPRESS: compress ? '1' : '0',
     WORDPRESS_THEME: theme,
+    ...(publicUrl === undefined ? {} : { WORDPRESS_PUBLIC_URL: publicUrl }),
   };
   const script = (name) => join(REPO_ROOT, 'wordpress', name);
   return {
     url: `http://127.0.0.1:${port}`,
+    publicUrl: publicUrl ?? `http://127.0.0.1:${port}`,
     rest: `http://127.0.0.1:${port}/wp-json/wp/v2`,
     env,
     // First run on a fresh machine installs the Debian packages: allow for apt.

@@ -14,7 +14,11 @@
 // the two graphs' ends). Lighthouse's own report gives only the total and its phases; this shows
 // which downloads and tasks the figure waits for, one after another.
 //
+// --ignore-certificate-errors: for the bench's HTTPS fronts (tls-front.mjs), whose certificate is
+// self-signed for 127.0.0.1.
+//
 // Usage: node scripts/bench/lighthouse-run.mjs URL REPORT.json [--clock-ms T] [--lcp-chain FILE]
+//   [--ignore-certificate-errors]
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
@@ -67,7 +71,11 @@ function lcpChain() {
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { 'clock-ms': { type: 'string' }, 'lcp-chain': { type: 'string' } },
+  options: {
+    'clock-ms': { type: 'string' },
+    'lcp-chain': { type: 'string' },
+    'ignore-certificate-errors': { type: 'boolean', default: false },
+  },
 });
 const [url, reportFile] = positionals;
 if (url === undefined || reportFile === undefined)
@@ -75,7 +83,10 @@ if (url === undefined || reportFile === undefined)
 const clockMs = values['clock-ms'] === undefined ? null : Number(values['clock-ms']);
 if (clockMs !== null && !Number.isSafeInteger(clockMs)) throw new Error('--clock-ms needs a time in milliseconds');
 
-const chrome = await chromeLauncher.launch({ chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+const chrome = await chromeLauncher.launch({
+  chromeFlags: values['ignore-certificate-errors'] ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS,
+  logLevel: 'silent',
+});
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const page = await browser.newPage();

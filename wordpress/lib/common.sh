@@ -37,6 +37,9 @@ fi
 WORDPRESS_PORT="${WORDPRESS_PORT:-8881}"
 SITE_URL="http://127.0.0.1:$WORDPRESS_PORT"
 REST_BASE="$SITE_URL/wp-json/wp/v2"
+# The address visitors use when a front serves this WordPress over HTTPS (the benchmark's TLS front,
+# as a host would); WordPress writes its links with it. The scripts keep talking to SITE_URL.
+PUBLIC_URL="${WORDPRESS_PUBLIC_URL:-$SITE_URL}"
 
 # Local-only credentials (the DB listens on a private unix socket, no TCP).
 DB_NAME="curadoria_wp"
