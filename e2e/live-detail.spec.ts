@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, urls } from './support/fixtures';
 import { imageOf, plainText, postId, priceOf, seedSummary, wpPost, wpPosts, ageInDays } from './support/wordpress';
 
-const PLACEHOLDER = '/images/placeholder.svg';
+const PLACEHOLDER = '/images/placeholder.webp';
 
 /** The product page's main image: the one named after the product. */
 function mainImage(page: Page, title: string) {

@@ -58,7 +58,7 @@ describe('category page with a live WordPress', () => {
         id: String(300 + index),
         title: `Casa ${index + 1}`,
         description: '',
-        image: '/images/placeholder.svg',
+        image: '/images/placeholder.webp',
         category: 'Casa',
         price: 'R$ 99,90',
         affiliateUrl: null,

@@ -605,7 +605,7 @@ describe('a hostile post', () => {
     for (const element of container.querySelectorAll('[href], [src]')) {
       expect(element.getAttribute('href') ?? element.getAttribute('src')).not.toMatch(/^\s*javascript:/i);
     }
-    expect(screen.getByTestId('product-card').querySelector('img')).toHaveAttribute('src', '/images/placeholder.svg');
+    expect(screen.getByTestId('product-card').querySelector('img')).toHaveAttribute('src', '/images/placeholder.webp');
   });
 });
 
@@ -861,7 +861,7 @@ function sampleLike(id: string, title: string) {
     id,
     title,
     description: 'Resumo',
-    image: '/images/placeholder.svg',
+    image: '/images/placeholder.webp',
     category: 'Casa',
     price: 'R$ 10,00',
     affiliateUrl: 'https://loja.example/x',

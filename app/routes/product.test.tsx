@@ -126,7 +126,7 @@ describe('product page with a live WordPress', () => {
     await renderApp('/product/13', { wordpressUrl: TEST_BASE });
     expect(await screen.findByRole('img', { name: 'Mídia quebrada' })).toHaveAttribute(
       'src',
-      '/images/placeholder.svg',
+      '/images/placeholder.webp',
     );
   });
 
@@ -290,7 +290,7 @@ describe('the price check date (companion plugin)', () => {
       id: '31',
       title: 'Cafeteira',
       description: 'Resumo',
-      image: '/images/placeholder.svg',
+      image: '/images/placeholder.webp',
       category: 'Casa',
       price: 'R$ 199,90',
       affiliateUrl: 'https://loja.example/cafeteira',
@@ -325,7 +325,7 @@ describe('a prerendered product page', () => {
     id: '4',
     title: 'Fone JBL da build',
     description: 'Resumo',
-    image: '/images/placeholder.svg',
+    image: '/images/placeholder.webp',
     category: 'Tecnologia',
     price: 'R$ 249,90',
     affiliateUrl: 'https://loja.example/jbl',
@@ -376,7 +376,7 @@ describe('a product page visited hours after the build', () => {
       id: '4',
       title: 'Fone JBL da build',
       description: 'Resumo da build',
-      image: '/images/placeholder.svg',
+      image: '/images/placeholder.webp',
       category: 'Tecnologia',
       price: 'R$ 249,90',
       affiliateUrl: 'https://loja.example/jbl',

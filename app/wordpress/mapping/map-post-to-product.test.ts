@@ -63,7 +63,7 @@ describe('mapPostToProduct', () => {
       id: '3',
       title: '(Sem título)',
       description: 'Descrição não disponível',
-      image: '/images/placeholder.svg',
+      image: '/images/placeholder.webp',
       category: 'Geral',
       price: 'Consulte o preço',
       affiliateUrl: null,
@@ -109,7 +109,7 @@ describe('mapPostToProduct', () => {
     };
     const product = mapPostToProduct(parse(hostile), { now, priceFreshDays: 30 });
     expect(product.affiliateUrl).toBeNull();
-    expect(product.image).toBe('/images/placeholder.svg');
+    expect(product.image).toBe('/images/placeholder.webp');
   });
 
   it('falls back to the post link when the affiliate link is missing', () => {
@@ -125,7 +125,7 @@ describe('mapPostToProduct', () => {
     expect(mapPostToProduct(post, { now, priceFreshDays: 30, mediaUrl: 'https://blog.example/m.png' }).image).toBe(
       'https://blog.example/m.png',
     );
-    expect(mapPostToProduct(post, { now, priceFreshDays: 30, mediaUrl: null }).image).toBe('/images/placeholder.svg');
+    expect(mapPostToProduct(post, { now, priceFreshDays: 30, mediaUrl: null }).image).toBe('/images/placeholder.webp');
   });
 
   it("names a post whose title is empty or only markup '(Sem título)'", () => {
