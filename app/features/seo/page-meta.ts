@@ -1,10 +1,14 @@
 import type { MetaDescriptor } from 'react-router';
 
 import { readEnv } from '@/config/env';
-import { site } from '@/config/site';
+import { PLACEHOLDER_IMAGE, site } from '@/config/site';
 
 const DESCRIPTION_LIMIT = 160;
-/** Link previews (WhatsApp, Facebook) ignore SVG images, such as the sample products' ones. */
+/**
+ * The site's share card: for a page without a picture of its own (the placeholder says nothing of
+ * the product), and for SVG pictures, such as the sample products', which link previews (WhatsApp,
+ * Facebook) ignore.
+ */
 const SHARE_IMAGE = '/images/og-default.jpg';
 
 interface PageMetaInput {
@@ -52,7 +56,8 @@ export function absolute(url: string): string {
 }
 
 function shareImage(image: string | undefined): string {
-  return absolute(image === undefined || /\.svg(\?|$)/i.test(image) ? SHARE_IMAGE : image);
+  const ownPicture = image !== undefined && image !== PLACEHOLDER_IMAGE && !/\.svg(\?|$)/i.test(image);
+  return absolute(ownPicture ? image : SHARE_IMAGE);
 }
 
 function truncate(text: string, limit: number): string {

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 
+import { PLACEHOLDER_IMAGE } from '@/config/site';
 import { wpPostSchema } from '@/wordpress/schemas';
 import { mapPostToProduct } from '@/wordpress/mapping/map-post-to-product';
 
@@ -79,6 +80,13 @@ describe('productMeta', () => {
     const tags = productMeta({ ...product, image: '/images/samples/fone.svg' });
     expect(tags).toContainEqual({ property: 'og:image', content: 'https://achados.example/images/og-default.jpg' });
     expect(jsonLdOf(tags)).toMatchObject({ image: 'https://achados.example/images/samples/fone.svg' });
+  });
+
+  it('shares the site card for a product without a picture, not the placeholder', () => {
+    vi.stubEnv('VITE_SITE_URL', 'https://achados.example');
+    const tags = productMeta({ ...product, image: PLACEHOLDER_IMAGE });
+    expect(tags).toContainEqual({ property: 'og:image', content: 'https://achados.example/images/og-default.jpg' });
+    expect(tags).toContainEqual({ name: 'twitter:image', content: 'https://achados.example/images/og-default.jpg' });
   });
 
   it("names a WordPress post without a title '(Sem título)' in the title, Open Graph and JSON-LD", () => {
