@@ -11,8 +11,9 @@
 //   --https: both sites over HTTPS with HTTP/2, as a static host and a WordPress host serve visitors
 //     (tls-front.mjs before each server, on the next port up), in their own state and build folders,
 //     results in bench-https.json/.md (bench-legacy-https with --legacy-uploads)
-// Ports: BENCH_WORDPRESS_PORT (default 8784; with --legacy-uploads BENCH_LEGACY_WORDPRESS_PORT, default
-// 8786), BENCH_SITE_PORT (default 4331); with --https, each front listens on its server's port + 1.
+// Ports: BENCH_WORDPRESS_PORT (default 8784, with --https 8794; with --legacy-uploads
+// BENCH_LEGACY_WORDPRESS_PORT, default 8786, with --https 8796), BENCH_SITE_PORT (default 4331); with
+// --https, each front listens on its server's port + 1.
 //
 // Every run of this site's pages sets the page's clock (lighthouse-run.mjs --clock-ms) to a known age
 // of the build's data: "fresh" (30 s after the build) for the pages below, and "aged" (2 hours after
@@ -51,9 +52,11 @@ const options = parseOptions(process.argv.slice(2), {
 const imagesFromSite = !options['images-from-wordpress'];
 const legacyUploads = options['legacy-uploads'];
 const https = options.https;
+// Each case has WordPress ports of its own (its server, and with --https its front on the next
+// port), so one kept running with --keep-wordpress never blocks another.
 const WORDPRESS_PORT = legacyUploads
-  ? Number(process.env.BENCH_LEGACY_WORDPRESS_PORT ?? 8786)
-  : Number(process.env.BENCH_WORDPRESS_PORT ?? 8784);
+  ? Number(process.env.BENCH_LEGACY_WORDPRESS_PORT ?? (https ? 8796 : 8786))
+  : Number(process.env.BENCH_WORDPRESS_PORT ?? (https ? 8794 : 8784));
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4331);
 /** Folders and result names of this case: seeded or older uploads, over HTTP/1.1 or HTTPS. */
 const CASE_NAME = `${legacyUploads ? '-legacy' : ''}${https ? '-https' : ''}`;
@@ -157,6 +160,8 @@ async function lighthouse(chromePath, url, reportFile, clockMs) {
     benchmarkIndex: report.environment?.benchmarkIndex ?? null,
     javascriptKb: javascriptKb(report),
     wordpressRequests: wordpressRequests(report),
+    // A refresh that fails (blocked, refused) measures another page than a visitor's: it is reported.
+    failedWordPressRequests: wordpressRequests(report, { failedOnly: true }),
     lcpBreakdown: lcpBreakdown(report),
     warnings: report.runWarnings ?? [],
   };
@@ -172,12 +177,12 @@ function javascriptKb(report) {
 }
 
 /** The page's requests to WordPress's REST API (the refresh of the build's data), as path and query. */
-function wordpressRequests(report) {
+function wordpressRequests(report, { failedOnly = false } = {}) {
   const requests = report.audits['network-requests']?.details?.items ?? [];
   return requests
-    .map((request) => request.url)
-    .filter((url) => url.includes('/wp-json/'))
-    .map((url) => url.replace(/^https?:\/\/[^/]+\/wp-json/, ''));
+    .filter((request) => request.url.includes('/wp-json/'))
+    .filter((request) => !failedOnly || !(request.statusCode >= 200 && request.statusCode < 400))
+    .map((request) => request.url.replace(/^https?:\/\/[^/]+\/wp-json/, ''));
 }
 
 /** Lighthouse's LCP breakdown (time to first byte, load delay, load time, render delay), in ms. */
@@ -203,6 +208,7 @@ function summarise(runs) {
     speedIndex: pick('speedIndex'),
     javascriptKb: pick('javascriptKb'),
     wordpressRequests: [...new Set(runs.flatMap((entry) => entry.wordpressRequests))],
+    failedWordPressRequests: [...new Set(runs.flatMap((entry) => entry.failedWordPressRequests))],
     lcpElements: [...new Set(runs.map((entry) => entry.lcpElement).filter(Boolean))],
   };
 }
@@ -217,7 +223,7 @@ const figures = (m) =>
  * its row names (issue 17: the search link's LCP); its other figures are printed, not judged.
  */
 function targetsOf(page, ours, theirs, targets) {
-  const failures = [];
+  const failures = ours.failedWordPressRequests.map((request) => `request to WordPress failed: ${request}`);
   if (ours.cls > 0) failures.push(`CLS ${ours.cls.toFixed(3)} > 0`);
   if (targets) {
     // Our own pages without a theme page to compare with (issue 17): performance 100, LCP at most 1.2 s.

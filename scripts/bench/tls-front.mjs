@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream';
 
 /** Headers of one hop, which HTTP/2 forbids or the other side sets itself. */
 const HOP_BY_HOP = new Set([
@@ -21,9 +22,9 @@ const HOP_BY_HOP = new Set([
   'http2-settings',
 ]);
 
-/** Whether `cert` exists and is valid for one more day. */
-function stillValid(cert) {
-  if (!existsSync(cert)) return false;
+/** Whether the key and certificate exist and the certificate is valid for one more day. */
+function stillValid({ key, cert }) {
+  if (!existsSync(key) || !existsSync(cert)) return false;
   try {
     execFileSync('openssl', ['x509', '-checkend', String(24 * 3600), '-noout', '-in', cert], { stdio: 'ignore' });
     return true;
@@ -35,31 +36,39 @@ function stillValid(cert) {
 /** A self-signed certificate for 127.0.0.1 in `dir` (made when missing or about to expire); returns its files. */
 export function localCertificate(dir) {
   const files = { key: join(dir, 'localhost-key.pem'), cert: join(dir, 'localhost-cert.pem') };
-  if (!stillValid(files.cert)) {
+  if (!stillValid(files)) {
     mkdirSync(dir, { recursive: true });
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-keyout',
-        files.key,
-        '-out',
-        files.cert,
-        '-days',
-        '10',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-      ],
-      { stdio: 'ignore' },
-    );
+    openssl([
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      files.key,
+      '-out',
+      files.cert,
+      '-days',
+      '10',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ]);
   }
   return files;
+}
+
+/** Runs Debian's openssl, saying so when it is missing. */
+function openssl(args) {
+  try {
+    execFileSync('openssl', args, { stdio: 'ignore' });
+  } catch (error) {
+    const missing = error instanceof Error && 'code' in error && error.code === 'ENOENT';
+    throw new Error(
+      missing ? '--https needs openssl (Debian package openssl)' : `openssl could not make the certificate: ${error}`,
+    );
+  }
 }
 
 /**
@@ -84,12 +93,21 @@ export function startTlsFront({ port, upstreamPort, certificate }) {
             if (!HOP_BY_HOP.has(name)) answer[name] = value;
           }
           outgoing.writeHead(response.statusCode ?? 502, answer);
-          response.pipe(outgoing);
+          // A reply cut short by the server resets the visitor's stream instead of leaving it open.
+          pipeline(response, outgoing, () => {});
         },
       );
       upstream.on('error', (error) => {
-        if (!outgoing.headersSent) outgoing.writeHead(502, { 'content-type': 'text/plain' });
-        outgoing.end(`TLS front: ${error.message}`);
+        if (outgoing.headersSent) {
+          outgoing.destroy(error);
+        } else {
+          outgoing.writeHead(502, { 'content-type': 'text/plain' });
+          outgoing.end(`TLS front: ${error.message}`);
+        }
+      });
+      // A visitor who goes away stops the request to the server.
+      outgoing.once('close', () => {
+        if (!outgoing.writableFinished) upstream.destroy();
       });
       incoming.pipe(upstream);
     },

@@ -65,10 +65,10 @@ if ( ! is_plugin_active( $plugin ) ) {
 	fwrite( STDERR, "[wordpress] activated plugin $plugin\n" );
 }
 
-// CORS allow-list for local dev and browser tests: every port on 127.0.0.1 /
-// localhost (the plugin understands "scheme://host:*"). Real origins are
+// CORS allow-list for local dev, browser tests and the benchmark's HTTPS fronts: every port on 127.0.0.1 /
+// localhost, over http and https (the plugin understands "scheme://host:*"). Real origins are
 // echoed back; anything else gets no Access-Control-Allow-Origin.
-update_option( 'curadoria_afiliados_allowed_origins', "http://127.0.0.1:*\nhttp://localhost:*" );
+update_option( 'curadoria_afiliados_allowed_origins', "http://127.0.0.1:*\nhttp://localhost:*\nhttps://127.0.0.1:*\nhttps://localhost:*" );
 
 // A theme only for benchmarks (WORDPRESS_THEME): the site is headless otherwise.
 $theme = (string) getenv( 'WP_THEME' );
