@@ -64,8 +64,10 @@ const BUILD_DIR = `build-bench${CASE_NAME}`;
 const STATE_DIR = `.wordpress-bench${CASE_NAME}`;
 const RESULTS_NAME = `bench${CASE_NAME}`;
 const CERTIFICATE = https ? localCertificate(join(REPO_ROOT, '.wordpress-bench-tls')) : null;
-/** The address of a server on `port` as visitors reach it: itself, or its HTTPS front on the next port. */
-const publicAddress = (port) => (https ? `https://127.0.0.1:${port + 1}` : `http://127.0.0.1:${port}`);
+/** Where the HTTPS front of the server on `port` listens. */
+const frontPort = (port) => port + 1;
+/** The address of a server on `port` as visitors reach it: itself, or its HTTPS front. */
+const publicAddress = (port) => (https ? `https://127.0.0.1:${frontPort(port)}` : `http://127.0.0.1:${port}`);
 const THEME = 'twentytwentythree';
 const LIGHTHOUSE_TIMEOUT_MS = 180_000;
 const WHOLE_RUN_TIMEOUT_MS = 90 * 60_000;
@@ -87,6 +89,11 @@ const wordpress = localWordPress({
 const site = publicAddress(SITE_PORT);
 let server;
 const fronts = [];
+
+/** With --https, starts the front of the server on `port` (stopped by cleanUp). */
+async function startFrontOf(port) {
+  if (https) fronts.push(await startTlsFront({ port: frontPort(port), upstreamPort: port, certificate: CERTIFICATE }));
+}
 
 async function cleanUp() {
   killGroup(server?.pid);
@@ -262,11 +269,7 @@ async function main() {
   const chromePath = await ensureChromium();
   log(`WordPress with ${THEME}, compressed, on ${wordpress.publicUrl} (state in ${STATE_DIR})`);
   await wordpress.up();
-  if (https) {
-    fronts.push(
-      await startTlsFront({ port: WORDPRESS_PORT + 1, upstreamPort: WORDPRESS_PORT, certificate: CERTIFICATE }),
-    );
-  }
+  await startFrontOf(WORDPRESS_PORT);
   await wordpress.seed({ SEED_LEGACY_UPLOADS: legacyUploads ? '1' : '0' });
   const product = await pickProduct();
 
@@ -302,8 +305,7 @@ async function main() {
     ...uploadsRule,
   ]);
   await waitForHttp(`http://127.0.0.1:${SITE_PORT}/`, 20_000);
-  if (https)
-    fronts.push(await startTlsFront({ port: SITE_PORT + 1, upstreamPort: SITE_PORT, certificate: CERTIFICATE }));
+  await startFrontOf(SITE_PORT);
 
   const pages = [
     { key: 'home', label: 'home', ours: `${site}/`, theirs: `${wordpress.publicUrl}/` },
