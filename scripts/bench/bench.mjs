@@ -1,6 +1,6 @@
 // npm run bench: Lighthouse (mobile preset: simulated slow 4G, 4x slower CPU) on this site and on the
 // same WordPress rendered by its own theme (Twenty Twenty-Three), both served gzip-compressed from
-// 127.0.0.1, N runs each, interleaved so both sites share the machine's conditions. Prints the
+// 127.0.0.1 (over HTTPS with HTTP/2 unless --http1), N runs each, interleaved so both sites share the machine's conditions. Prints the
 // medians and the ratios ours/theirs; writes bench-results/bench.json and bench.md.
 //
 // Options: --runs N (default 3)  --skip-build (reuse the build)  --keep-wordpress (leave it running)
@@ -8,12 +8,13 @@
 //   --legacy-uploads: a WordPress whose images were uploaded before the plugin (3:2 JPEGs, WordPress's
 //     default sizes only), then given the 4:3 WebP sizes by the plugin's backfill as WP-Cron would,
 //     in its own state and build folders, results in bench-legacy.json/.md
-//   --https: both sites over HTTPS with HTTP/2, as a static host and a WordPress host serve visitors
-//     (tls-front.mjs before each server, on the next port up), in their own state and build folders,
-//     results in bench-https.json/.md (bench-legacy-https with --legacy-uploads)
-// Ports: BENCH_WORDPRESS_PORT (default 8784, with --https 8794; with --legacy-uploads
-// BENCH_LEGACY_WORDPRESS_PORT, default 8786, with --https 8796), BENCH_SITE_PORT (default 4331); with
-// --https, each front listens on its server's port + 1.
+//   Both sites are served over HTTPS with HTTP/2, as a static host and a WordPress host serve
+//     visitors (tls-front.mjs before each server, on the next port up).
+//   --http1: both sites over plain HTTP/1.1 instead, in their own state and build folders, results in
+//     bench-http1.json/.md (bench-legacy-http1 with --legacy-uploads)
+// Ports: BENCH_WORDPRESS_PORT (default 8794, with --http1 8784; with --legacy-uploads
+// BENCH_LEGACY_WORDPRESS_PORT, default 8796, with --http1 8786), BENCH_SITE_PORT (default 4331); over
+// HTTPS each front listens on its server's port + 1 (8795, 8797 and 4332: clear of bench:scale's 8785).
 //
 // Every run of this site's pages sets the page's clock (lighthouse-run.mjs --clock-ms) to a known age
 // of the build's data: "fresh" (30 s after the build) for the pages below, and "aged" (2 hours after
@@ -45,21 +46,21 @@ const options = parseOptions(process.argv.slice(2), {
   'keep-wordpress': { type: 'boolean', default: false },
   'images-from-wordpress': { type: 'boolean', default: false },
   'legacy-uploads': { type: 'boolean', default: false },
-  https: { type: 'boolean', default: false },
+  http1: { type: 'boolean', default: false },
   // Only these pages (their keys: home, product, search-link, ...), to study one page; the README's figures use all.
   pages: { type: 'list', default: [] },
 });
 const imagesFromSite = !options['images-from-wordpress'];
 const legacyUploads = options['legacy-uploads'];
-const https = options.https;
-// Each case has WordPress ports of its own (its server, and with --https its front on the next
-// port), so one kept running with --keep-wordpress never blocks another.
+const https = !options.http1;
+// Each case has WordPress ports of its own (its server, and over HTTPS its front on the next port),
+// so one kept running with --keep-wordpress never blocks another.
 const WORDPRESS_PORT = legacyUploads
   ? Number(process.env.BENCH_LEGACY_WORDPRESS_PORT ?? (https ? 8796 : 8786))
   : Number(process.env.BENCH_WORDPRESS_PORT ?? (https ? 8794 : 8784));
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4331);
-/** Folders and result names of this case: seeded or older uploads, over HTTP/1.1 or HTTPS. */
-const CASE_NAME = `${legacyUploads ? '-legacy' : ''}${https ? '-https' : ''}`;
+/** Folders and result names of this case: seeded or older uploads, over HTTPS or HTTP/1.1. */
+const CASE_NAME = `${legacyUploads ? '-legacy' : ''}${https ? '' : '-http1'}`;
 const BUILD_DIR = `build-bench${CASE_NAME}`;
 const STATE_DIR = `.wordpress-bench${CASE_NAME}`;
 const RESULTS_NAME = `bench${CASE_NAME}`;
@@ -90,7 +91,7 @@ const site = publicAddress(SITE_PORT);
 let server;
 const fronts = [];
 
-/** With --https, starts the front of the server on `port` (stopped by cleanUp). */
+/** Over HTTPS, starts the front of the server on `port` (stopped by cleanUp). */
 async function startFrontOf(port) {
   if (https) fronts.push(await startTlsFront({ port: frontPort(port), upstreamPort: port, certificate: CERTIFICATE }));
 }

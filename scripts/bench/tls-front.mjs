@@ -66,7 +66,9 @@ function openssl(args) {
   } catch (error) {
     const missing = error instanceof Error && 'code' in error && error.code === 'ENOENT';
     throw new Error(
-      missing ? '--https needs openssl (Debian package openssl)' : `openssl could not make the certificate: ${error}`,
+      missing
+        ? 'the bench over HTTPS needs openssl (Debian package openssl; --http1 runs without it)'
+        : `openssl could not make the certificate: ${error}`,
     );
   }
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { PLACEHOLDER_IMAGE } from '@/config/site';
+
 import { catalogMeta } from './catalog-meta';
 
 describe('catalogMeta', () => {
@@ -31,5 +33,24 @@ describe('catalogMeta', () => {
         ],
       },
     });
+  });
+
+  it('names no image for a listed product without a picture, rather than the placeholder', () => {
+    vi.stubEnv('VITE_SITE_URL', 'https://achados.example');
+    const tags = catalogMeta([{ id: '62', title: 'Tapete sem foto', image: PLACEHOLDER_IMAGE }]);
+    const jsonLd = tags.find((tag) => 'script:ld+json' in tag);
+    expect(jsonLd).toMatchObject({
+      'script:ld+json': {
+        itemListElement: [
+          {
+            '@type': 'ListItem',
+            position: 1,
+            url: 'https://achados.example/product/62',
+            item: { '@type': 'Product', name: 'Tapete sem foto' },
+          },
+        ],
+      },
+    });
+    expect(jsonLd).not.toHaveProperty(['script:ld+json', 'itemListElement', 0, 'item', 'image']);
   });
 });

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 
 import { site } from '@/config/site';
 
-import { absolute, pageMeta } from './page-meta';
+import { absolute, pageMeta, structuredDataImage } from './page-meta';
 
 interface ListedProduct {
   id: string;
@@ -31,7 +31,7 @@ export function itemListMeta(products: readonly ListedProduct[]): MetaDescriptor
       '@type': 'ListItem',
       position: index + 1,
       url: absolute(`/product/${product.id}`),
-      item: { '@type': 'Product', name: product.title, image: absolute(product.image) },
+      item: { '@type': 'Product', name: product.title, ...structuredDataImage(product.image) },
     })),
   };
   return [{ 'script:ld+json': itemList }];

@@ -55,6 +55,14 @@ export function absolute(url: string): string {
   return siteUrl !== null && url.startsWith('/') ? `${siteUrl}${url}` : url;
 }
 
+/**
+ * A product's own picture as structured data names it (an absolute URL), or nothing for the
+ * placeholder of a product without one: search engines would show the grey drawing as the product.
+ */
+export function structuredDataImage(image: string | undefined): { image?: string } {
+  return image === undefined || image === PLACEHOLDER_IMAGE ? {} : { image: absolute(image) };
+}
+
 function shareImage(image: string | undefined): string {
   const ownPicture = image !== undefined && image !== PLACEHOLDER_IMAGE && !/\.svg(\?|$)/i.test(image);
   return absolute(ownPicture ? image : SHARE_IMAGE);

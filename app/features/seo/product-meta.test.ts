@@ -89,6 +89,12 @@ describe('productMeta', () => {
     expect(tags).toContainEqual({ name: 'twitter:image', content: 'https://achados.example/images/og-default.jpg' });
   });
 
+  it('gives search engines no image for a product without a picture, rather than the placeholder', () => {
+    vi.stubEnv('VITE_SITE_URL', 'https://achados.example');
+    expect(jsonLdOf(productMeta({ ...product, image: PLACEHOLDER_IMAGE }))).not.toHaveProperty('image');
+    expect(jsonLdOf(productMeta(product))).toMatchObject({ image: product.image });
+  });
+
   it("names a WordPress post without a title '(Sem título)' in the title, Open Graph and JSON-LD", () => {
     const untitled = mapPostToProduct(v.parse(wpPostSchema, { id: 1169, title: { rendered: '' } }), {
       now: new Date(),

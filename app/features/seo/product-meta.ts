@@ -3,7 +3,7 @@ import type { MetaDescriptor } from 'react-router';
 import { DEFAULT_CURRENCY, site } from '@/config/site';
 import type { Product } from '@/wordpress/types';
 
-import { absolute, pageMeta } from './page-meta';
+import { pageMeta, structuredDataImage } from './page-meta';
 
 type ProductForMeta = Pick<
   Product,
@@ -34,7 +34,7 @@ export function productMeta(product: ProductForMeta): MetaDescriptor[] {
     '@type': 'Product',
     name: product.title,
     description: product.description,
-    image: absolute(product.image),
+    ...structuredDataImage(product.image),
     ...(offers === null ? {} : { offers }),
   };
   return [...tags, { 'script:ld+json': jsonLd }];
