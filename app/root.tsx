@@ -13,6 +13,7 @@ import {
 
 import { AppShell } from '@/app-shell';
 import { FAVICON_DATA_URI, FAVICON_PATH } from '@/config/favicon';
+import { AFTER_FIRST_SCREEN_ID } from '@/config/first-screen';
 import { site } from '@/config/site';
 import { categoriesSeed, settingsSeed, sitePageLinksSeed } from '@/wordpress/build/build-data.server';
 import { categoryPageRedirectScript } from '@/features/filters/category-page-redirect-script';
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="expect" href={`#${AFTER_FIRST_SCREEN_ID}`} blocking="render" />
         <script>{SHARED_FILTER_SCRIPT}</script>
         {/* Prerendering only, as the stylesheet below: it runs once, before the app, and React leaves an
             extra <script> in <head> alone while hydrating, so the browser's bundle does without it. */}

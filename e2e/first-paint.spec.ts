@@ -3,29 +3,9 @@
 // link never shows, then swaps, the unfiltered prerendered list.
 import { urls } from './support/env';
 import { expect, test } from './support/fixtures';
+import { layoutShift } from './support/layout-shift';
 
 const PHONE = { width: 412, height: 823 };
-
-/** Sum of the layout shifts of the page so far (the Layout Instability API, as Lighthouse counts them). */
-async function layoutShift(page: import('@playwright/test').Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            if (
-              'value' in entry &&
-              typeof entry.value === 'number' &&
-              !('hadRecentInput' in entry && entry.hadRecentInput)
-            )
-              total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => done(total), 100);
-      }),
-  );
-}
 
 test.describe('first paint of the prerendered pages', () => {
   test.use({ viewport: PHONE });

@@ -21,16 +21,19 @@ export const CARD_IMAGE_WIDTHS: readonly BoxWidth[] = [
 
 /** A card of the main grid; the whole card leads to the product page. */
 export function ProductCard({
+  id,
   product,
   priority,
   className,
 }: {
+  id?: string;
   product: Product;
   priority: boolean;
   className?: string;
 }) {
   return (
     <article
+      id={id}
       data-testid="product-card"
       className={cn(
         'group overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md',

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { PostContent } from '@/components/post-content/post-content';
 
+import { AFTER_FIRST_SCREEN_ID } from '@/config/first-screen';
 import { DEFAULT_CURRENCY } from '@/config/site';
 import type { Product } from '@/wordpress/types';
 import { AffiliateButton } from './affiliate-button';
@@ -56,6 +57,7 @@ export function ProductDetail({
         <PriceCheckedNote product={product} />
       </header>
       <ProductImage
+        id={AFTER_FIRST_SCREEN_ID}
         product={product}
         alt={product.title}
         boxWidths={DETAIL_IMAGE_WIDTHS}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { AFTER_FIRST_SCREEN_ID } from '@/config/first-screen';
 import { catalog } from '@/config/site';
 import { interleaveAds } from '@/lib/interleave-ads';
 
@@ -43,6 +44,7 @@ export function ProductGrid({ products, renderAd }: ProductGridProps) {
         ) : (
           <ProductCard
             key={entry.item.id}
+            id={index === 1 ? AFTER_FIRST_SCREEN_ID : undefined}
             product={entry.item}
             priority={index < PRIORITY_CARDS}
             className={offscreenLayout(index)}

@@ -14,6 +14,7 @@ export interface BoxWidth {
 }
 
 interface ProductImageProps {
+  id?: string;
   product: Pick<Product, 'image' | 'imageSrcSet' | 'imageAspectRatio'>;
   alt: string;
   /** The box's width on each screen, so the browser picks the smallest sufficient candidate. */
@@ -28,9 +29,9 @@ interface ProductImageProps {
  * paint) is preloaded by React (with the same srcset and sizes, so the preload is the file the image
  * shows) and fetched at high priority; the others are lazy, so React does not preload them too.
  */
-export function ProductImage({ product, alt, boxWidths, priority = false, className }: ProductImageProps) {
+export function ProductImage({ id, product, alt, boxWidths, priority = false, className }: ProductImageProps) {
   return (
-    <div className={cn('aspect-[4/3] w-full overflow-hidden bg-slate-100', className)}>
+    <div id={id} className={cn('aspect-[4/3] w-full overflow-hidden bg-slate-100', className)}>
       <img
         src={imageSource(product.image)}
         srcSet={imageSourceSet(product.imageSrcSet)}
