@@ -55,17 +55,23 @@ export function absolute(url: string): string {
   return siteUrl !== null && url.startsWith('/') ? `${siteUrl}${url}` : url;
 }
 
+/** The product's own picture; nothing for the placeholder of a product without one. */
+function ownPicture(image: string | undefined): string | undefined {
+  return image === PLACEHOLDER_IMAGE ? undefined : image;
+}
+
 /**
  * A product's own picture as structured data names it (an absolute URL), or nothing for the
- * placeholder of a product without one: search engines would show the grey drawing as the product.
+ * placeholder: search engines would show the grey drawing as the product.
  */
 export function structuredDataImage(image: string | undefined): { image?: string } {
-  return image === undefined || image === PLACEHOLDER_IMAGE ? {} : { image: absolute(image) };
+  const picture = ownPicture(image);
+  return picture === undefined ? {} : { image: absolute(picture) };
 }
 
 function shareImage(image: string | undefined): string {
-  const ownPicture = image !== undefined && image !== PLACEHOLDER_IMAGE && !/\.svg(\?|$)/i.test(image);
-  return absolute(ownPicture ? image : SHARE_IMAGE);
+  const picture = ownPicture(image);
+  return absolute(picture === undefined || /\.svg(\?|$)/i.test(picture) ? SHARE_IMAGE : picture);
 }
 
 function truncate(text: string, limit: number): string {
