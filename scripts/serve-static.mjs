@@ -8,12 +8,13 @@
 // - Cache-Control: a year, immutable, for /assets/ (hashed names); no-cache for everything else;
 // - the rules of the build's _headers (Netlify / Cloudflare Pages format) on every response, so local
 //   use and the browser tests run under the site's security headers.
-// Usage: node scripts/serve-static.mjs [port] [build dir] [--gzip] [--proxy-uploads=<WordPress address>]
+// Usage: node scripts/serve-static.mjs [port] [build dir] [--compress] [--proxy-uploads=<WordPress address>]
 //   port: PORT env also works; default 4173
 //   build dir: the React Router build directory, relative to the current directory; default `build`
 //   (the end-to-end tests serve build-e2e-live and build-e2e-sample side by side)
-//   --gzip: compress text responses as a production static host does (the `compression` middleware;
-//   the benchmark uses it)
+//   --compress: compress text responses as a production static host does (the `compression`
+//   middleware): brotli at quality 4 when the browser accepts it (Chromium asks for it over HTTPS only),
+//   as Cloudflare compresses on the fly, else gzip at level 9; the benchmarks use it
 //   --proxy-uploads=<WordPress address>: answer /wp-content/uploads/* from that WordPress, as the host
 //   rule for VITE_IMAGES_FROM_SITE does (see the README)
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,7 +27,7 @@ import sirv from 'sirv';
 
 function usage(message) {
   console.error(
-    `${message}\nUsage: node scripts/serve-static.mjs [port] [build dir] [--gzip] [--proxy-uploads=<WordPress address>]`,
+    `${message}\nUsage: node scripts/serve-static.mjs [port] [build dir] [--compress] [--proxy-uploads=<WordPress address>]`,
   );
   process.exit(2);
 }
@@ -36,12 +37,12 @@ try {
   args = parseArgs({
     allowPositionals: true,
     strict: true,
-    options: { gzip: { type: 'boolean', default: false }, 'proxy-uploads': { type: 'string' } },
+    options: { compress: { type: 'boolean', default: false }, 'proxy-uploads': { type: 'string' } },
   });
 } catch (error) {
   usage(error.message);
 }
-const { gzip, 'proxy-uploads': uploadsOrigin } = args.values;
+const { compress: compressResponses, 'proxy-uploads': uploadsOrigin } = args.values;
 if (args.positionals.length > 2) usage(`Too many arguments: ${args.positionals.join(' ')}`);
 const [portArg, buildDir = 'build'] = args.positionals;
 const port = Number(portArg ?? process.env.PORT ?? 4173);
@@ -169,8 +170,11 @@ function notFound(request, response, pathname) {
   response.end(body);
 }
 
-/** Text responses compressed, as a host does; never a range (its Content-Range names the plain bytes). */
-const compress = gzip
+/**
+ * Text responses compressed, as a host does; never a range (its Content-Range names the plain bytes).
+ * `level` is gzip's; brotli keeps the middleware's quality 4, close to what a CDN uses on the fly.
+ */
+const compress = compressResponses
   ? compression({
       level: 9,
       threshold: 0,
@@ -231,5 +235,7 @@ createServer((request, response) => {
     files(request, response, () => notFound(request, response, pathname));
   });
 }).listen(port, '127.0.0.1', () => {
-  console.log(`Site served at http://127.0.0.1:${port}/ from ${root}${gzip ? ' (gzip)' : ''}`);
+  console.log(
+    `Site served at http://127.0.0.1:${port}/ from ${root}${compressResponses ? ' (compressed: brotli or gzip)' : ''}`,
+  );
 });

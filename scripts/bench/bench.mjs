@@ -1,6 +1,6 @@
 // npm run bench: Lighthouse (mobile preset: simulated slow 4G, 4x slower CPU) on this site and on the
-// same WordPress rendered by its own theme (Twenty Twenty-Three), both served gzip-compressed from
-// 127.0.0.1 (over HTTPS with HTTP/2 unless --http1), N runs each, interleaved so both sites share the machine's conditions. Prints the
+// same WordPress rendered by its own theme (Twenty Twenty-Three), both served compressed from
+// 127.0.0.1 (over HTTPS with HTTP/2 unless --http1; see the method line for the encodings), N runs each, interleaved so both sites share the machine's conditions. Prints the
 // medians and the ratios ours/theirs; writes bench-results/bench.json and bench.md.
 //
 // Options: --runs N (default 3)  --skip-build (reuse the build)  --keep-wordpress (leave it running)
@@ -175,7 +175,7 @@ async function lighthouse(chromePath, url, reportFile, clockMs) {
   };
 }
 
-/** Kilobytes of JavaScript the page downloaded (transferred, gzip), from the network requests audit. */
+/** Kilobytes of JavaScript the page downloaded (transferred, compressed), from the network requests audit. */
 function javascriptKb(report) {
   const requests = report.audits['network-requests']?.details?.items ?? [];
   const bytes = requests
@@ -302,7 +302,7 @@ async function main() {
   server = startNode(join(REPO_ROOT, 'scripts', 'serve-static.mjs'), [
     String(SITE_PORT),
     BUILD_DIR,
-    '--gzip',
+    '--compress',
     ...uploadsRule,
   ]);
   await waitForHttp(`http://127.0.0.1:${SITE_PORT}/`, 20_000);
@@ -370,7 +370,7 @@ async function main() {
   const result = {
     date: new Date().toISOString(),
     runs: options.runs,
-    method: `Lighthouse ${lighthouseVersion} (mobile preset, simulated throttling), ${chromium} headless, both sites gzip from 127.0.0.1 ${https ? 'over HTTPS with HTTP/2 (a TLS front before each server)' : 'over HTTP/1.1'}; images ${imagesFromSite ? "through this site's address (VITE_IMAGES_FROM_SITE)" : "from WordPress's address"}; ${legacyUploads ? "uploads from before the plugin (3:2 JPEGs, default sizes only), then the plugin's backfill of its 4:3 WebP sizes" : "seeded uploads with the plugin's 4:3 WebP sizes"}; page clock ${AGES.fresh / 1000} s after the build (aged rows: ${AGES.aged / 3_600_000} h); median of ${options.runs}`,
+    method: `Lighthouse ${lighthouseVersion} (mobile preset, simulated throttling), ${chromium} headless, ${https ? 'over HTTPS with HTTP/2 (a TLS front before each server), this site brotli (quality 4) and the theme gzip, as each server answers Chromium' : 'over HTTP/1.1, both sites gzip'} from 127.0.0.1; images ${imagesFromSite ? "through this site's address (VITE_IMAGES_FROM_SITE)" : "from WordPress's address"}; ${legacyUploads ? "uploads from before the plugin (3:2 JPEGs, default sizes only), then the plugin's backfill of its 4:3 WebP sizes" : "seeded uploads with the plugin's 4:3 WebP sizes"}; page clock ${AGES.fresh / 1000} s after the build (aged rows: ${AGES.aged / 3_600_000} h); median of ${options.runs}`,
     machine: `${cpus().length} cores, Node ${process.version}`,
     rows,
     targetsMet: failures.length === 0,
@@ -394,7 +394,7 @@ async function main() {
     '',
     ...rows.map(
       ({ label, ours }) =>
-        `- ${label}: ${ours.javascriptKb.toFixed(1)} kB of JavaScript (gzip), requests to WordPress: ${ours.wordpressRequests.map((request) => `\`${request}\``).join(', ') || 'none'}`,
+        `- ${label}: ${ours.javascriptKb.toFixed(1)} kB of JavaScript (transferred, compressed), requests to WordPress: ${ours.wordpressRequests.map((request) => `\`${request}\``).join(', ') || 'none'}`,
     ),
     '',
     failures.length === 0

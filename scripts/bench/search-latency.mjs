@@ -192,7 +192,7 @@ async function main() {
   server = startNode(join(REPO_ROOT, 'scripts', 'serve-static.mjs'), [
     String(SITE_PORT),
     BUILD_DIR,
-    '--gzip',
+    '--compress',
     `--proxy-uploads=${wordpress.url}`,
   ]);
   await waitForHttp(`${site}/`, 20_000);
@@ -253,7 +253,7 @@ async function main() {
   });
   const result = {
     date: new Date().toISOString(),
-    method: `${chromiumVersion}, Playwright, 412x823, CPU ${CPU_SLOWDOWN}x slower (Emulation.setCPUThrottlingRate), no network throttling, site gzip from 127.0.0.1; the box entered ${FOCUS_TO_FIRST_KEY_MS} ms before '${QUERY}' is typed one key at a time, each key waiting for its results then ${KEY_PAUSE_MS} ms; ${options.runs} runs, a fresh browser context each`,
+    method: `${chromiumVersion}, Playwright, 412x823, CPU ${CPU_SLOWDOWN}x slower (Emulation.setCPUThrottlingRate), no network throttling, site compressed (gzip over HTTP/1.1) from 127.0.0.1; the box entered ${FOCUS_TO_FIRST_KEY_MS} ms before '${QUERY}' is typed one key at a time, each key waiting for its results then ${KEY_PAUSE_MS} ms; ${options.runs} runs, a fresh browser context each`,
     rows,
   };
   const lines = rows.map(
