@@ -277,12 +277,10 @@ async function main() {
   log(`WordPress with ${THEME}, compressed, on ${wordpress.publicUrl} (state in ${STATE_DIR})`);
   await wordpress.up();
   await startFrontOf(WORDPRESS_PORT);
-  // Seeding rewrites the posts (their `modified` included): after a reused build, the aged runs would
-  // find every post changed since it and measure a refresh of changed data, not the usual visit.
-  if (!options['skip-build']) await wordpress.seed({ SEED_LEGACY_UPLOADS: legacyUploads ? '1' : '0' });
-  const product = await pickProduct();
-
+  // Seeding rewrites the posts (their `modified` included), so it goes with a build: after a reused
+  // build, the aged runs would find every post changed since it and measure a refresh of changed data.
   if (!options['skip-build']) {
+    await wordpress.seed({ SEED_LEGACY_UPLOADS: legacyUploads ? '1' : '0' });
     log(`building against ${wordpress.publicUrl} into ${BUILD_DIR}/`);
     const buildStartedAt = Date.now();
     // npm run build: the same pipeline (per-page policy, stylesheet, deferred scripts) users deploy.
@@ -303,6 +301,7 @@ async function main() {
       `${JSON.stringify({ startedAt: buildStartedAt, endedAt: Date.now() })}\n`,
     );
   }
+  const product = await pickProduct();
   const built = buildTimes();
   const clockOf = (age) => built.endedAt + AGES[age];
   // As a static host with the rule for VITE_IMAGES_FROM_SITE: /wp-content/uploads/* from WordPress.
