@@ -15,11 +15,30 @@ const LAYERS = [
   ['wordpress', ['./app/wordpress']],
   ['components', ['./app/components']],
   ['features', ['./app/features']],
-  ['app', ['./app/routes', './app/root.tsx', './app/app-shell.tsx', './app/routes.ts', './app/early-search.ts']],
+  [
+    'app',
+    [
+      './app/routes',
+      './app/root.tsx',
+      './app/app-shell.tsx',
+      './app/routes.ts',
+      './app/early-search.ts',
+      './app/entry.server.tsx',
+    ],
+  ],
 ];
 const FEATURES = readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/**
+ * What the site builder (site-builder/) may import of the app: its configuration (the environment,
+ * the site's constants and paths, the markers the pages and the build agree on) and the gateway's
+ * build surface (app/wordpress/catalog/: reading WordPress for the build, mapping each post once,
+ * the catalog's types). The rest of the app reaches the builder only compiled, through the server
+ * bundle: the route modules, and the server entry's provideCatalog (the loaders' one seam).
+ */
+const BUILD_SURFACE = ['./config', './wordpress/catalog'];
 
 const layerZones = LAYERS.slice(0, -1).flatMap(([name, targets], index) =>
   targets.map((target) => ({
@@ -35,6 +54,25 @@ const featureZones = FEATURES.map((feature) => ({
   except: [`./${feature}`],
   message: 'A feature never imports another feature.',
 }));
+// The build stands beside the app: the app never imports it, and it reaches the app through its surface.
+const buildZones = [
+  {
+    target: './app',
+    from: ['./site-builder', './scripts', './e2e'],
+    message: 'The app never imports the build, the scripts or the browser tests.',
+  },
+  {
+    target: './site-builder',
+    from: './app',
+    except: BUILD_SURFACE,
+    message: 'The site builder reaches the app through app/config/ and app/wordpress/catalog/ only.',
+  },
+  {
+    target: ['./scripts', './e2e'],
+    from: ['./app', './site-builder'],
+    message: 'Scripts and browser tests run the built site, never its sources.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -77,10 +115,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/**/*.{ts,tsx}'],
+    files: ['app/**/*.{ts,tsx}', 'site-builder/**/*.ts', 'scripts/**/*.mjs', 'e2e/**/*.{ts,mjs}'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...buildZones] }] },
   },
   {
     // Playwright fixtures receive a `use` callback that is not React's hook.

@@ -1,17 +1,18 @@
 import type { Config } from '@react-router/dev/config';
 
-import { FIXED_PATHS } from './app/wordpress/build/fixed-paths';
+import { fixedPaths } from './app/config/paths';
 
 /**
  * What React Router itself prerenders: nothing in a production build. `npm run build` compiles
- * with `react-router build`, then the site builder (tools/site-build/) renders every page in a
+ * with `react-router build`, then the site builder (site-builder/) renders every page in a
  * process of its own, with the compiled server bundle (see docs/architecture.md#the-build): React
  * Router would render in the compiler's process, which already holds about 700 MB, one page after
  * the other. With no path listed, React Router skips its checks of the prerendered routes and writes
  * the SPA shell as index.html, which the site builder replaces.
  *
- * A development server renders the pages that do not depend on the catalog's size with the build's
- * loaders (its own read of WordPress); product and category pages run as the SPA fallback does.
+ * A development server renders the pages that do not depend on the catalog's size, without the
+ * builder's catalog: their data comes from WordPress in the browser, as on the SPA fallback, and the
+ * product and category pages run as the SPA fallback does.
  */
 export default {
   appDirectory: 'app',
@@ -19,7 +20,7 @@ export default {
   // No runtime server: every page is written at build time, others use the SPA fallback page.
   ssr: false,
   prerender() {
-    return process.env.NODE_ENV === 'development' ? [...FIXED_PATHS] : [];
+    return process.env.NODE_ENV === 'development' ? fixedPaths() : [];
   },
   future: {
     v8_middleware: true,

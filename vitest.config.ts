@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./app/test/setup.ts'],
-    include: ['app/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'site-builder/**/*.test.ts'],
     restoreMocks: true,
     // 2 cores shared with builds and browsers: a slow machine must not turn a passing test red.
     testTimeout: 15_000,

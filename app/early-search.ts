@@ -9,9 +9,9 @@
 import { readEnv } from '@/config/env';
 import { catalog, STORAGE_KEYS } from '@/config/site';
 import { LISTING_TITLE_CLASS, listingTitle } from '@/features/filters/listing-title';
-import { FILTER_PARAMS } from '@/features/filters/filter-params';
+import { FILTER_PARAMS } from '@/config/paths';
 import { earlyProductCard } from '@/features/products/components/early-product-card';
-import { EARLY_RESULTS_ATTRIBUTE, EARLY_RESULTS_EVENT } from '@/features/products/early-results-attribute';
+import { EARLY_RESULTS_ATTRIBUTE, EARLY_RESULTS_EVENT } from '@/config/page-markers';
 import { offscreenLayout, PRIORITY_CARDS, PRODUCT_GRID_CLASS } from '@/features/products/components/product-grid';
 import { loadIndexedSearch } from '@/wordpress/search/load-search';
 

@@ -1,7 +1,8 @@
 // React Router's default server entry (@react-router/dev/config/defaults/entry.server.node.tsx), with
-// two changes. The server bundle, used only at build time (ssr: false), also carries the site
-// builder that renders the pages with it (tools/site-build/, run by scripts/site-build.mjs), at the
-// end. And every page is rendered whole before it is written (React's onAllReady, the default's
+// two changes. The server bundle, used only at build time (ssr: false), is what the site builder
+// (site-builder/) renders the pages with, and this entry hands it the one thing it gives the app:
+// provideCatalog, which puts the builder's catalog into each request's load context for the loaders
+// (app/wordpress/catalog/catalog-source.server.ts). And every page is rendered whole before it is written (React's onAllReady, the default's
 // choice for bots): a prerendered page is a file, so nothing is gained by sending its shell first,
 // and a page streamed from its shell carries React's script that moves the late parts into place
 // and those parts twice (hidden, then moved), about 0.6 kB gzip, enough to push a product page past
@@ -82,4 +83,4 @@ export default function handleRequest(
   });
 }
 
-export { buildSite, runSiteBuildWorker } from '../tools/site-build/site-build';
+export { provideCatalog } from '@/wordpress/catalog/catalog-source.server';

@@ -11,11 +11,12 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 
+import { HOME_PATH } from '@/config/paths';
 import { AppShell } from '@/app-shell';
 import { FAVICON_DATA_URI, FAVICON_PATH } from '@/config/favicon';
 import { AFTER_FIRST_SCREEN_ID } from '@/config/first-screen';
 import { site } from '@/config/site';
-import { categoriesSeed, settingsSeed, sitePageLinksSeed } from '@/wordpress/build/build-data.server';
+import { catalogData } from '@/wordpress/catalog/catalog-data.server';
 import { categoryPageRedirectScript } from '@/features/filters/category-page-redirect-script';
 import { SHARED_FILTER_SCRIPT } from '@/features/filters/shared-filter-script';
 import { getQueryClient } from '@/wordpress/query-client';
@@ -43,7 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script>{SHARED_FILTER_SCRIPT}</script>
         {/* Prerendering only, as the stylesheet below: it runs once, before the app, and React leaves an
             extra <script> in <head> alone while hydrating, so the browser's bundle does without it. */}
-        {import.meta.env.SSR && pathname === '/' && categories ? (
+        {import.meta.env.SSR && pathname === HOME_PATH && categories ? (
           <script>{categoryPageRedirectScript(categories)}</script>
         ) : null}
         <meta name="theme-color" content="#5b3fd6" />
@@ -51,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
             part of it the page uses (tools/prerendered-html.ts). React keeps that <style> and never fetches
             the file; the build's loader adds the whole file before the app starts. */}
         {import.meta.env.SSR && <link rel="stylesheet" href={stylesheet} precedence="default" />}
-        <link rel="icon" href={pathname === '/' ? FAVICON_PATH : FAVICON_DATA_URI} type="image/svg+xml" />
+        <link rel="icon" href={pathname === HOME_PATH ? FAVICON_PATH : FAVICON_DATA_URI} type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
@@ -68,9 +69,9 @@ export function Layout({ children }: { children: ReactNode }) {
  * Build time: the categories and site pages of the build's WordPress, for the prerendered header
  * and footer, and the owner's settings the browser maps refreshed posts with.
  */
-export async function loader() {
-  const [categories, pages, settings] = await Promise.all([categoriesSeed(), sitePageLinksSeed(), settingsSeed()]);
-  return { categories, pages, settings };
+export function loader({ context }: Route.LoaderArgs) {
+  const data = catalogData(context);
+  return { categories: data.categoriesSeed(), pages: data.sitePageLinksSeed(), settings: data.settingsSeed() };
 }
 
 export { revalidateOnOtherPage as shouldRevalidate } from '@/lib/same-page-revalidation';
@@ -113,7 +114,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="mx-auto max-w-xl space-y-4 px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
       <p className="text-slate-700">{detail}</p>
-      <a href="/" className="text-brand-700 underline">
+      <a href={HOME_PATH} className="text-brand-700 underline">
         Voltar ao início
       </a>
     </main>

@@ -93,17 +93,6 @@ export const network = {
   retryOnVisibleEveryMs: 60 * 1000,
 } as const;
 
-/** The address of a site page ('Sobre nós', the policies: SITE_PAGES). */
-export function sitePagePath(slug: string): string {
-  return `/pagina/${slug}`;
-}
-
-/** The address of a category page (prerendered for every category with posts). */
-export function categoryPath(slug: string): string {
-  // WordPress slugs are address-safe already (lower case, digits, '-', or percent-encoded).
-  return `/categoria/${slug}`;
-}
-
 /**
  * A product without a picture. A raster image: the browser draws an SVG one in a document of its own,
  * built on the main thread (11–29 ms on the development machine, four times that in Lighthouse's

@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
 
 import { NotFoundMessage } from '@/components/layout/not-found-message';
-import { categoryPath, site } from '@/config/site';
+import { categoryPath, HOME_PATH } from '@/config/paths';
+import { site } from '@/config/site';
 import { AdBlock } from '@/features/ads/ad-block';
 import { useCatalogFilters } from '@/features/filters/use-catalog-filters';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
@@ -17,7 +18,7 @@ import { pageMeta } from '@/features/seo/page-meta';
 import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
 import { firstOutcome } from '@/lib/first-outcome';
 import { useHydrated } from '@/lib/use-hydrated';
-import { categorySeed, type CategoryPageData } from '@/wordpress/build/build-data.server';
+import { catalogData, type CategoryPageData } from '@/wordpress/catalog/catalog-data.server';
 import { categoriesQuery } from '@/wordpress/queries';
 import { getQueryClient } from '@/wordpress/query-client';
 import { categoryLinks } from '@/wordpress/samples/live-or-samples';
@@ -27,8 +28,8 @@ import { currentLiveWordPress } from '@/wordpress/wordpress-context';
 import type { Route } from './+types/category';
 
 /** Build time: the category and the first page of its products, for the HTML and its metadata. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const built = await categorySeed(params.slug);
+export function loader({ params, context }: Route.LoaderArgs) {
+  const built = catalogData(context).categorySeed(params.slug);
   if (built === null) return { category: null, seed: null, listed: [] };
   const { category, seed } = built;
   return {
@@ -121,7 +122,7 @@ function CategoryPage({
         <nav aria-label="Trilha de navegação" className="text-sm text-slate-600">
           <ol className="flex flex-wrap items-center gap-1.5">
             <li>
-              <Link to="/" className="hover:text-brand-700 hover:underline">
+              <Link to={HOME_PATH} className="hover:text-brand-700 hover:underline">
                 Início
               </Link>
             </li>

@@ -17,7 +17,7 @@ import { ProductGrid } from '@/features/products/components/product-grid';
 import { PromoBanner } from '@/features/products/components/promo-banner';
 import { productListQuery } from '@/wordpress/queries';
 import { SAMPLE_LISTING } from '@/wordpress/samples/live-or-samples';
-import { homeSeed, mostReadSeed } from '@/wordpress/build/build-data.server';
+import { catalogData } from '@/wordpress/catalog/catalog-data.server';
 import { useCategories } from '@/features/products/use-categories';
 import { useMostRead } from '@/features/products/use-most-read';
 import { useProductListing } from '@/features/products/use-product-listing';
@@ -30,9 +30,10 @@ import { useHydrated } from '@/lib/use-hydrated';
 
 import type { Route } from './+types/home';
 
-export async function loader() {
-  const [seed, mostRead] = await Promise.all([homeSeed(), mostReadSeed()]);
-  return { seed, mostRead, listed: seed?.data.products ?? SAMPLE_LISTING };
+export function loader({ context }: Route.LoaderArgs) {
+  const data = catalogData(context);
+  const seed = data.homeSeed();
+  return { seed, mostRead: data.mostReadSeed(), listed: seed?.data.products ?? SAMPLE_LISTING };
 }
 
 /** Client navigations need no build data (the queries fetch themselves); the metadata uses what is cached. */

@@ -1,9 +1,10 @@
+import { productPath } from '@/config/paths';
 import { site } from '@/config/site';
 import { ProductDetailScreen } from '@/features/products/components/product-detail-screen';
 import { ProductDetailLoading } from '@/features/products/components/product-detail-states';
 import { productDetailQuery } from '@/wordpress/queries';
 import { productOrSample } from '@/wordpress/samples/sample-product-details';
-import { productSeed } from '@/wordpress/build/build-data.server';
+import { catalogData } from '@/wordpress/catalog/catalog-data.server';
 import { pageMeta } from '@/features/seo/page-meta';
 import { productMeta } from '@/features/seo/product-meta';
 import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
@@ -14,8 +15,8 @@ import { currentLiveWordPress } from '@/wordpress/wordpress-context';
 import type { Route } from './+types/product';
 
 /** Build time: the product from the build's WordPress (or sample), for the HTML and its metadata. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const seed = await productSeed(params.id);
+export function loader({ params, context }: Route.LoaderArgs) {
+  const seed = catalogData(context).productSeed(params.id);
   return { product: productOrSample(params.id, seed?.data) ?? null, seed };
 }
 
@@ -45,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
         ...pageMeta({
           title: `Produto não encontrado | ${site.name}`,
           description: site.description,
-          path: `/product/${params.id}`,
+          path: productPath(params.id),
         }),
         { name: 'robots', content: 'noindex' },
       ];

@@ -1,7 +1,11 @@
-import { searchSource } from '@/wordpress/build/build-data.server';
-import { searchIndexStream } from '@/wordpress/build/search-index.server';
+import { catalogData } from '@/wordpress/catalog/catalog-data.server';
+import { searchIndexStream } from '@/wordpress/catalog/search-index.server';
+
+import type { Route } from './+types/search-index';
 
 /** /search-index.json, written at build time: the cards the listing's search shows (loaded on the first search). */
-export async function loader() {
-  return new Response(searchIndexStream(await searchSource()), { headers: { 'Content-Type': 'application/json' } });
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(searchIndexStream(catalogData(context).searchSource()), {
+    headers: { 'Content-Type': 'application/json' },
+  });
 }

@@ -1,7 +1,8 @@
-import { site, SITE_PAGE_SLUGS, sitePagePath } from '@/config/site';
+import { sitePagePath } from '@/config/paths';
+import { site, SITE_PAGE_SLUGS } from '@/config/site';
 import { sitePageQuery } from '@/wordpress/queries';
 import { SitePageScreen } from '@/features/pages/components/site-page-screen';
-import { sitePageSeed } from '@/wordpress/build/build-data.server';
+import { catalogData } from '@/wordpress/catalog/catalog-data.server';
 import { pageMeta } from '@/features/seo/page-meta';
 import { firstOutcome } from '@/lib/first-outcome';
 import { getQueryClient } from '@/wordpress/query-client';
@@ -10,8 +11,8 @@ import { currentLiveWordPress } from '@/wordpress/wordpress-context';
 import type { Route } from './+types/site-page';
 
 /** Build time: the page from the build's WordPress, for the HTML and its metadata. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const seed = await sitePageSeed(params.slug);
+export function loader({ params, context }: Route.LoaderArgs) {
+  const seed = catalogData(context).sitePageSeed(params.slug);
   return { page: seed?.data ?? null, seed };
 }
 

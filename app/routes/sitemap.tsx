@@ -1,12 +1,14 @@
 import { readEnv } from '@/config/env';
-import { categoryPath, sitePagePath } from '@/config/site';
-import { sitemapSource } from '@/wordpress/build/build-data.server';
+import { categoryPath, HOME_PATH, productPath, sitePagePath } from '@/config/paths';
+import { catalogData } from '@/wordpress/catalog/catalog-data.server';
 import { escapeXml } from '@/lib/escape-xml';
 
+import type { Route } from './+types/sitemap';
+
 /** /sitemap.xml, written at build time: the home page, every product, category and site page, with lastmod. */
-export async function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const { siteUrl } = readEnv();
-  const { products, pages, categoryPages } = await sitemapSource();
+  const { products, pages, categoryPages } = catalogData(context).sitemapSource();
   const entry = (path: string, lastmod: string | undefined) => {
     const lastmodTag = lastmod && /^\d{4}-\d{2}-\d{2}$/.test(lastmod) ? `<lastmod>${lastmod}</lastmod>` : '';
     return `<url><loc>${escapeXml(`${siteUrl ?? ''}${path}`)}</loc>${lastmodTag}</url>`;
@@ -16,8 +18,8 @@ export async function loader() {
     siteUrl === null
       ? []
       : [
-          entry('/', undefined),
-          ...products.map((product) => entry(`/product/${product.id}`, product.modified)),
+          entry(HOME_PATH, undefined),
+          ...products.map((product) => entry(productPath(product.id), product.modified)),
           ...pages.map((page) => entry(sitePagePath(page.slug), page.modified)),
           ...categoryPages.map((category) => entry(categoryPath(category.slug), undefined)),
         ];

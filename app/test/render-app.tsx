@@ -19,7 +19,7 @@ import ProductRoute, {
 } from '@/routes/product';
 import SitePageRoute, { clientLoader as sitePageClientLoader } from '@/routes/site-page';
 import CategoryRoute, { clientLoader as categoryClientLoader } from '@/routes/category';
-import type { CategoryPageData } from '@/wordpress/build/build-data.server';
+import type { CategoryPageData } from '@/wordpress/catalog/catalog-data.server';
 
 interface TestRootProps {
   categoriesSeed?: BuildSeed<Category[]> | null;

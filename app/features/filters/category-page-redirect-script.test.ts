@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@/config/site';
 import type { Category } from '@/wordpress/types';
 
 import { categoryPageRedirectScript } from './category-page-redirect-script';
-import { LEAVING_FOR_CATEGORY_PAGE_CLASS } from './shared-filter-class';
+import { LEAVING_FOR_CATEGORY_PAGE_CLASS } from '@/config/page-markers';
 
 const CATEGORIES: Category[] = [
   { id: 3, name: 'Casa', slug: 'casa', description: '', hasPosts: true },

@@ -1,8 +1,8 @@
-import { categoryPath, STORAGE_KEYS } from '@/config/site';
+import { STORAGE_KEYS } from '@/config/site';
 import type { Category } from '@/wordpress/types';
 
-import { FILTER_PARAMS } from './filter-params';
-import { LEAVING_FOR_CATEGORY_PAGE_CLASS } from './shared-filter-class';
+import { categoryPath, FILTER_PARAMS, HOME_PATH } from '@/config/paths';
+import { LEAVING_FOR_CATEGORY_PAGE_CLASS } from '@/config/page-markers';
 
 /**
  * Runs from the home's <head>, before anything is painted: `/?categoria=Casa`, the address of a
@@ -21,7 +21,7 @@ export function categoryPageRedirectScript(categories: readonly Category[]): str
   const pagesLiteral = JSON.stringify(pages).replace(/</g, '\\u003c');
   return (
     `(function(){var pages=${pagesLiteral},p=new URLSearchParams(location.search),name=p.get('${FILTER_PARAMS.category}');` +
-    "if(location.pathname!=='/'||name===null||!Object.prototype.hasOwnProperty.call(pages,name))return;" +
+    `if(location.pathname!=='${HOME_PATH}'||name===null||!Object.prototype.hasOwnProperty.call(pages,name))return;` +
     `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.wordpressUrl)})!==null)return}catch(e){}` +
     `p.delete('${FILTER_PARAMS.category}');var rest=p.toString();` +
     `document.documentElement.classList.add('${LEAVING_FOR_CATEGORY_PAGE_CLASS}');` +

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { SHARED_FILTER_CLASS } from './shared-filter-class';
+import { SHARED_FILTER_CLASS } from '@/config/page-markers';
 import { SHARED_FILTER_SCRIPT } from './shared-filter-script';
 
 function openAt(address: string): boolean {

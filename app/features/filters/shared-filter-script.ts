@@ -1,7 +1,7 @@
-import { catalog, categoryPath } from '@/config/site';
+import { catalog } from '@/config/site';
 
-import { SHARED_FILTER_CLASS } from './shared-filter-class';
-import { FILTER_PARAMS } from './filter-params';
+import { SHARED_FILTER_CLASS } from '@/config/page-markers';
+import { categoryPath, FILTER_PARAMS, HOME_PATH } from '@/config/paths';
 
 /**
  * Runs before the first paint, from <head>. The home and the category pages are prerendered without
@@ -12,6 +12,6 @@ import { FILTER_PARAMS } from './filter-params';
  * and build, so a Content-Security-Policy can allow it by its sha256.
  */
 export const SHARED_FILTER_SCRIPT =
-  `(function(){var p=new URLSearchParams(location.search),all='${catalog.allCategories}',home=location.pathname==='/';` +
+  `(function(){var p=new URLSearchParams(location.search),all='${catalog.allCategories}',home=location.pathname==='${HOME_PATH}';` +
   `if((home||location.pathname.indexOf('${categoryPath('')}')===0)&&((p.get('${FILTER_PARAMS.search}')||'').trim()!==''||home&&(p.get('${FILTER_PARAMS.category}')||all)!==all))` +
   `document.documentElement.classList.add('${SHARED_FILTER_CLASS}')})()`;

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
 
-import { catalog, categoryPath } from '@/config/site';
+import { catalog } from '@/config/site';
 import { useHydrated } from '@/lib/use-hydrated';
 
-import { FILTER_PARAMS } from './filter-params';
+import { FILTER_PARAMS, HOME_PATH, isCategoryPath } from '@/config/paths';
 import { setTypedSearch, useTypedSearch } from './typed-search';
 
 /** Marks navigations made while typing, so the search box does not overwrite what is being typed. */
@@ -16,7 +16,7 @@ export function isTypingNavigation(state: unknown): boolean {
 
 /** The pages whose list the search filters in place: the home and the category pages. */
 export function isListingPath(pathname: string): boolean {
-  return pathname === '/' || pathname.startsWith(categoryPath(''));
+  return pathname === HOME_PATH || isCategoryPath(pathname);
 }
 
 /**
@@ -26,7 +26,7 @@ export function isListingPath(pathname: string): boolean {
 export function catalogHref(
   current: URLSearchParams,
   changes: { search?: string; category?: string },
-  pathname = '/',
+  pathname = HOME_PATH,
 ): string {
   const next = new URLSearchParams(current);
   if (changes.search !== undefined)
@@ -54,7 +54,7 @@ export function useCatalogFilters() {
   const navigationType = useNavigationType();
   const hydrated = useHydrated();
   const onListing = isListingPath(location.pathname);
-  const onHome = location.pathname === '/';
+  const onHome = location.pathname === HOME_PATH;
   // The prerendered pages have no filters: the address's are applied once hydration is over.
   const params = new URLSearchParams(onListing && hydrated ? location.search : '');
   // True while the visitor is typing in the search box (not on reload or back/forward).
@@ -68,7 +68,7 @@ export function useCatalogFilters() {
   // The search box may search before hydration is over (text typed before the app ran): it starts
   // from the address as it is, so a filter already in it is kept.
   const addressQuery = onListing ? location.search : '';
-  const listingPath = onListing ? location.pathname : '/';
+  const listingPath = onListing ? location.pathname : HOME_PATH;
   // The address's search is known before it is applied (after hydration): what it needs can start loading.
   const searchAhead = onListing && (new URLSearchParams(location.search).get(FILTER_PARAMS.search) ?? '').trim() !== '';
 

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { catalog, categoryPath } from '@/config/site';
+import { categoryPath } from '@/config/paths';
+import { catalog } from '@/config/site';
 import type { CategoryLink } from '@/wordpress/types';
 
 import { catalogHref, useCatalogFilters } from './use-catalog-filters';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 
-import { FILTER_PARAMS } from './filter-params';
+import { FILTER_PARAMS } from '@/config/paths';
 
 /**
  * Whether the home still shows the early results of a shared search link (app/early-search.ts)

@@ -1,4 +1,5 @@
-import { SITE_PAGES, sitePagePath, type SitePageHref } from '@/config/site';
+import { sitePagePath } from '@/config/paths';
+import { SITE_PAGES, type SitePageHref } from '@/config/site';
 import type { BuildSeed } from '@/wordpress/build-seed';
 import type { SitePageLink } from '@/wordpress/mapping/map-site-page';
 import { sitePageListQuery } from '@/wordpress/queries';

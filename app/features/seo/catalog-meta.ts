@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 
+import { HOME_PATH, productPath } from '@/config/paths';
 import { site } from '@/config/site';
 
 import { absolute, pageMeta, structuredDataImage } from './page-meta';
@@ -15,7 +16,7 @@ export function catalogMeta(products: readonly ListedProduct[]): MetaDescriptor[
   const tags = pageMeta({
     title: `${site.name} - Curadoria de produtos`,
     description: site.description,
-    path: '/',
+    path: HOME_PATH,
     image: products[0]?.image,
   });
   return [...tags, ...itemListMeta(products)];
@@ -30,7 +31,7 @@ export function itemListMeta(products: readonly ListedProduct[]): MetaDescriptor
     itemListElement: products.map((product, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      url: absolute(`/product/${product.id}`),
+      url: absolute(productPath(product.id)),
       item: { '@type': 'Product', name: product.title, ...structuredDataImage(product.image) },
     })),
   };

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 
-import { categoryPath, site } from '@/config/site';
+import { categoryPath, HOME_PATH } from '@/config/paths';
+import { site } from '@/config/site';
 
 import { itemListMeta } from './catalog-meta';
 import { absolute, pageMeta } from './page-meta';
@@ -36,7 +37,7 @@ export function categoryMeta(category: CategoryForMeta, products: readonly Liste
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Início', item: absolute('/') },
+      { '@type': 'ListItem', position: 1, name: 'Início', item: absolute(HOME_PATH) },
       { '@type': 'ListItem', position: 2, name: category.name, item: absolute(path) },
     ],
   };

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 
+import { productPath } from '@/config/paths';
 import { DEFAULT_CURRENCY, site } from '@/config/site';
 import type { Product } from '@/wordpress/types';
 
@@ -24,7 +25,7 @@ export function productMeta(product: ProductForMeta): MetaDescriptor[] {
   const tags = pageMeta({
     title: `${product.title} | ${site.name}`,
     description: product.description,
-    path: `/product/${product.id}`,
+    path: productPath(product.id),
     image: product.image,
     type: 'product',
   });

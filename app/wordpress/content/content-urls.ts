@@ -1,3 +1,4 @@
+import { productPath } from '../../config/paths';
 import { CONTENT_ID_PREFIX, type ContentNode, type LinkRelation } from './content-types';
 
 /** What the content of one post needs to know to judge its links. */
@@ -33,9 +34,9 @@ export function resolveLink(raw: string, context: LinkContext): ResolvedLink | n
   if (!isWebUrl(url)) return null;
   const key = permalinkKey(url.href);
   const knownId = key === undefined ? undefined : context.knownPosts?.get(key);
-  if (knownId !== undefined) return { href: `/product/${knownId}`, relation: 'internal', permalink: url.href };
+  if (knownId !== undefined) return { href: productPath(knownId), relation: 'internal', permalink: url.href };
   const queriedId = queriedPostId(url, context);
-  if (queriedId !== undefined) return { href: `/product/${queriedId}`, relation: 'internal' };
+  if (queriedId !== undefined) return { href: productPath(queriedId), relation: 'internal' };
   return { href: url.href, relation: relationOf(url, context) };
 }
 

@@ -5,7 +5,7 @@ import { SAMPLE_PRODUCTS } from '../samples/sample-products';
 import type { Category, Product } from '../types';
 import type { LiveWordPress } from '../wordpress-context';
 import { createProductSearch, loadProductSearch, type ProductSearch } from './product-search';
-import { SEARCH_ENGINE_PATH, SEARCH_INDEX_PATH } from './search-files';
+import { SEARCH_ENGINE_PATH, SEARCH_INDEX_PATH } from '../../config/paths';
 import { INDEXED_CONTENT_CHARS, isSearchIndexFile, searchDocument, type SearchIndexEntry } from './search-index';
 
 // Loaded with the visitor's first search (queries.ts): the engine, the build's index of the

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { categoryPath } from '@/config/site';
+import { categoryPath } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
 import { useCategories } from '../use-categories';

@@ -1,4 +1,5 @@
-import { HELD_IMAGE_ATTRIBUTE } from '@/lib/held-images';
+import { productPath } from '@/config/paths';
+import { HELD_IMAGE_ATTRIBUTE } from '@/config/page-markers';
 import { isHttpUrl } from '@/lib/wordpress-url';
 
 import { imageSource, imageSourceSet } from '@/wordpress/image-source';
@@ -88,7 +89,7 @@ export function earlyProductCard(
       price,
     ),
   );
-  link.setAttribute('href', `/product/${encodeURIComponent(product.id)}`);
+  link.setAttribute('href', productPath(product.id));
   // React Router's Link marks the links whose routes it discovers ahead; the app adopts this one as its own.
   link.dataset.discover = 'true';
   const card = element(

@@ -1,4 +1,4 @@
-import { EARLY_RESULTS_ATTRIBUTE } from '../early-results-attribute';
+import { EARLY_RESULTS_ATTRIBUTE } from '@/config/page-markers';
 
 /**
  * Empty inner HTML, the one way React leaves an element's children alone when it hydrates: the

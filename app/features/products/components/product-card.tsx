@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 
+import { productPath } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
 import type { Product } from '@/wordpress/types';
@@ -41,7 +42,7 @@ export function ProductCard({
       )}
     >
       <Link
-        to={`/product/${product.id}`}
+        to={productPath(product.id)}
         className="flex h-full flex-col focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <ProductImage product={product} alt="" boxWidths={CARD_IMAGE_WIDTHS} priority={priority} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { HOME_PATH } from '@/config/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -29,7 +30,7 @@ export function ProductDetailError({ message, configureAction }: ProductDetailEr
       <h1 className="text-2xl font-bold text-slate-900">{message}</h1>
       <p className="text-slate-600">Verifique sua conexão com o WordPress ou tente novamente.</p>
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/" className={buttonClasses()}>
+        <Link to={HOME_PATH} className={buttonClasses()}>
           Voltar ao início
         </Link>
         {configureAction}

@@ -1,6 +1,7 @@
 import { ArrowLeft, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { HOME_PATH } from '@/config/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { PostContent } from '@/components/post-content/post-content';
 
@@ -87,7 +88,7 @@ export function ProductDetail({
 
 function BackButton() {
   return (
-    <Link to="/" className={buttonClasses({ variant: 'ghost', size: 'sm' }, '-ml-3')}>
+    <Link to={HOME_PATH} className={buttonClasses({ variant: 'ghost', size: 'sm' }, '-ml-3')}>
       <ArrowLeft className="size-4" aria-hidden="true" />
       Voltar
     </Link>

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { HELD_IMAGE_ATTRIBUTE } from '@/lib/held-images';
+import { HELD_IMAGE_ATTRIBUTE } from '@/config/page-markers';
 
 import { imageSource, imageSourceSet } from '@/wordpress/image-source';
 import type { Product } from '@/wordpress/types';

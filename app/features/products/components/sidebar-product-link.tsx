@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 
+import { productPath } from '@/config/paths';
 import type { Product } from '@/wordpress/types';
 import { CategoryBadge } from './category-badge';
 
@@ -8,7 +9,7 @@ export function SidebarProductLink({ product }: { product: Product }) {
   return (
     <div className="min-w-0 space-y-1">
       <Link
-        to={`/product/${product.id}`}
+        to={productPath(product.id)}
         className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700"
       >
         {product.title}

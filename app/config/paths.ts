@@ -1,0 +1,55 @@
+// Every address of the site, each built by one function: the app's links, its metadata, the sitemap,
+// the build's list of pages and its update plan use these, and nothing writes an address by hand.
+// Relative imports only: the build's configuration (react-router.config.ts) reads it outside Vite.
+import { SITE_PAGE_SLUGS } from './site';
+
+export const HOME_PATH = '/';
+
+/** The address's filter parameters: `/?q=fone`, `/categoria/casa?q=fone`, `/?categoria=Casa`. */
+export const FILTER_PARAMS = { search: 'q', category: 'categoria' } as const;
+
+/** A product's page; `id` is its post's id. */
+export function productPath(id: string | number): string {
+  return `/product/${encodeURIComponent(String(id))}`;
+}
+
+/** Where every category page's address starts (`categoryPath('')`). */
+const CATEGORY_PREFIX = '/categoria/';
+
+/** A category's page (prerendered for every category with posts). */
+export function categoryPath(slug: string): string {
+  // WordPress slugs are address-safe already (lower case, digits, '-', or percent-encoded).
+  return `${CATEGORY_PREFIX}${slug}`;
+}
+
+/** A category page's address, or any address below one. */
+export function isCategoryPath(pathname: string): boolean {
+  return pathname.startsWith(CATEGORY_PREFIX);
+}
+
+/** An institutional page of the site ('Sobre nós', the policies). */
+export function sitePagePath(slug: string): string {
+  return `/pagina/${slug}`;
+}
+
+/** A search link: the listing at `listing` (the home by default) searched for `text`. */
+export function searchPath(text: string, listing: string = HOME_PATH): string {
+  return `${listing}?${new URLSearchParams({ [FILTER_PARAMS.search]: text }).toString()}`;
+}
+
+export const ROBOTS_PATH = '/robots.txt';
+export const SITEMAP_PATH = '/sitemap.xml';
+/** The search's products' cards: what a result shows. */
+export const SEARCH_INDEX_PATH = '/search-index.json';
+/** The search engine's serialized index of those cards. */
+export const SEARCH_ENGINE_PATH = '/search-engine.json';
+/** The page a static host serves for any address the build did not write. */
+export const SPA_FALLBACK_PATH = '/__spa-fallback.html';
+
+/** The files that list every product: written again whenever a product changes. */
+export const CATALOG_FILES: readonly string[] = [SITEMAP_PATH, SEARCH_INDEX_PATH, SEARCH_ENGINE_PATH];
+
+/** Every path the build writes whatever the catalog (the product and category pages come on top). */
+export function fixedPaths(): string[] {
+  return [HOME_PATH, ROBOTS_PATH, ...CATALOG_FILES, ...SITE_PAGE_SLUGS.map(sitePagePath)];
+}

@@ -1,0 +1,254 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { server } from '@/test/msw-server';
+import { TEST_BASE, TEST_SITE, wordpressHandlers, wpPost } from '@/test/wordpress-fixtures';
+
+import {
+  CRAWL_CONCURRENCY,
+  crawlPosts,
+  fetchModifiedPosts,
+  fetchPublishedIds,
+  fetchSite,
+  MAX_POST_PAGES,
+  stillPublished,
+  WordPressBuildError,
+} from './crawl.server';
+import type { CrawledPost } from './catalog';
+
+/** Every post a crawl hands over, in the order it arrived. */
+async function fetchAllPosts(baseUrl: string) {
+  const posts: CrawledPost[] = [];
+  await crawlPosts(baseUrl, (page) => {
+    posts.push(...page);
+  });
+  return posts.map(({ post }) => post);
+}
+
+const fullPage = (page: number) =>
+  Array.from({ length: 100 }, (_, index) => wpPost({ id: page * 1000 + index, title: `Post ${page}-${index}` }));
+
+describe('crawlPosts (the build crawl)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reads the pages WordPress reports, a few at a time, and every post once', async () => {
+    let running = 0;
+    let most = 0;
+    server.use(
+      http.get(`${TEST_BASE}/posts`, async ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        running -= 1;
+        return HttpResponse.json(fullPage(page), { headers: { 'X-WP-TotalPages': '10' } });
+      }),
+    );
+    const posts = await fetchAllPosts(TEST_BASE);
+    expect(new Set(posts.map((post) => post.id)).size).toBe(1000);
+    expect(most).toBe(CRAWL_CONCURRENCY);
+  });
+
+  it('asks no page after a short page beyond those already asked for', async () => {
+    const asked: number[] = [];
+    server.use(
+      http.get(`${TEST_BASE}/posts`, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        asked.push(page);
+        const posts = page <= 2 ? fullPage(page) : [wpPost({ id: 5, title: 'Último' })];
+        return HttpResponse.json(posts, { headers: { 'X-WP-TotalPages': '999' } });
+      }),
+    );
+    const posts = await fetchAllPosts(TEST_BASE);
+    expect(new Set(posts.map((post) => post.id)).size).toBe(201);
+    expect(Math.max(...asked)).toBeLessThanOrEqual(2 + CRAWL_CONCURRENCY);
+  });
+
+  it('reads the pages one after the other when WordPress does not say how many there are', async () => {
+    const asked: number[] = [];
+    server.use(
+      http.get(`${TEST_BASE}/posts`, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        asked.push(page);
+        return HttpResponse.json(page < 3 ? fullPage(page) : [wpPost({ id: 5, title: 'Último' })]);
+      }),
+    );
+    expect(await fetchAllPosts(TEST_BASE)).toHaveLength(201);
+    expect(asked).toEqual([1, 2, 3]);
+  });
+
+  it('ends the list at a page WordPress says is past its end (the list shrank while read)', async () => {
+    server.use(
+      http.get(`${TEST_BASE}/posts`, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        if (page > 2) return HttpResponse.json({ code: 'rest_post_invalid_page_number' }, { status: 400 });
+        return HttpResponse.json(fullPage(page), { headers: { 'X-WP-TotalPages': '3' } });
+      }),
+    );
+    expect(await fetchAllPosts(TEST_BASE)).toHaveLength(200);
+  });
+
+  it('fails with a clear message when WordPress reports more pages than the cap', async () => {
+    server.use(
+      http.get(`${TEST_BASE}/posts`, () =>
+        HttpResponse.json(fullPage(1), { headers: { 'X-WP-TotalPages': String(MAX_POST_PAGES + 1) } }),
+      ),
+    );
+    await expect(fetchAllPosts(TEST_BASE)).rejects.toThrow(
+      new WordPressBuildError(
+        `WordPress at ${TEST_BASE} reports ${MAX_POST_PAGES + 1} pages of posts; the build reads at most 1000 pages of 100.`,
+      ),
+    );
+  });
+
+  it('stops at the cap when full pages never end and no page count is reported', { timeout: 60_000 }, async () => {
+    let requests = 0;
+    const bareFullPage = Array.from({ length: 100 }, (_, index) => ({ id: index + 1 }));
+    server.use(
+      http.get(`${TEST_BASE}/posts`, () => {
+        requests += 1;
+        return HttpResponse.json(bareFullPage);
+      }),
+    );
+    await expect(fetchAllPosts(TEST_BASE)).rejects.toThrow(/still had posts after 1000 pages/);
+    expect(requests).toBe(MAX_POST_PAGES);
+  });
+
+  it('retries a failed page 3 times with backoff, then goes on', async () => {
+    let failuresLeft = 3;
+    server.use(
+      http.get(`${TEST_BASE}/posts`, () => {
+        if (failuresLeft > 0) {
+          failuresLeft -= 1;
+          return HttpResponse.json({}, { status: 502 });
+        }
+        return HttpResponse.json([wpPost({ id: 1, title: 'Enfim' })], { headers: { 'X-WP-TotalPages': '1' } });
+      }),
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const crawl = fetchAllPosts(TEST_BASE);
+    await vi.advanceTimersByTimeAsync(1000 + 2000 + 3999);
+    expect(failuresLeft).toBe(0);
+    let done = false;
+    void crawl.then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await crawl).toHaveLength(1);
+  });
+
+  it('fails the build after the retries are spent', async () => {
+    let requests = 0;
+    server.use(
+      http.get(`${TEST_BASE}/posts`, () => {
+        requests += 1;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const crawl = fetchAllPosts(TEST_BASE).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(7000);
+    expect(await crawl).toBeInstanceOf(WordPressBuildError);
+    expect(requests).toBe(4);
+  });
+
+  it('leaves password-protected posts out, but lists them', async () => {
+    const locked = { ...wpPost({ id: 2, title: 'Protegido' }), content: { rendered: '', protected: true } };
+    server.use(http.get(`${TEST_BASE}/posts`, () => HttpResponse.json([wpPost({ id: 1, title: 'Aberto' }), locked])));
+    const handed: number[] = [];
+    const crawl = await crawlPosts(TEST_BASE, (posts) => {
+      handed.push(...posts.map(({ post }) => post.id));
+    });
+    expect(handed).toEqual([1]);
+    expect(crawl.listedIds).toEqual([1, 2]);
+  });
+
+  it("dates the crawl by WordPress's clock", async () => {
+    server.use(
+      http.get(`${TEST_BASE}/posts`, () =>
+        HttpResponse.json([wpPost({ id: 1, title: 'Aberto' })], { headers: { Date: 'Tue, 24 Nov 2026 12:00:00 GMT' } }),
+      ),
+    );
+    const crawl = await crawlPosts(TEST_BASE, () => undefined);
+    expect(crawl.startedAt).toBe(Date.parse('2026-11-24T12:00:00Z'));
+  });
+
+  it('asks for the featured image a post does not embed, and keeps its address with the post', async () => {
+    const post = { ...wpPost({ id: 1, title: 'Sem imagem embutida' }), _embedded: {} };
+    server.use(
+      http.get(`${TEST_BASE}/posts`, () => HttpResponse.json([post])),
+      http.get(`${TEST_BASE}/media/1001`, () => HttpResponse.json({ source_url: `${TEST_SITE}/imagem.jpg` })),
+    );
+    const handed: CrawledPost[] = [];
+    await crawlPosts(TEST_BASE, (posts) => {
+      handed.push(...posts);
+    });
+    expect(handed.map(({ mediaUrl }) => mediaUrl)).toEqual([`${TEST_SITE}/imagem.jpg`]);
+  });
+});
+
+describe("fetchSite: the owner's settings", () => {
+  const PLUGIN = `${TEST_SITE}/wp-json/curadoria/v1`;
+  const site = () => {
+    const wordpress = wordpressHandlers([wpPost({ id: 1, title: 'Cafeteira' })]);
+    server.use(
+      ...wordpress.handlers,
+      http.get(`${TEST_BASE}/pages`, () => HttpResponse.json([])),
+      http.get(`${PLUGIN}/popular`, () => HttpResponse.json([])),
+    );
+  };
+
+  it("reads the price freshness window from the companion plugin's settings", async () => {
+    site();
+    server.use(http.get(`${PLUGIN}/config`, () => HttpResponse.json({ version: '1.4.0', price_fresh_days: 14 })));
+    expect((await fetchSite(TEST_BASE)).settings).toEqual({ priceFreshDays: 14 });
+  });
+
+  it("keeps the site's 30 days without the plugin, or with a setting out of range", async () => {
+    site();
+    server.use(http.get(`${PLUGIN}/config`, () => HttpResponse.json({ code: 'rest_no_route' }, { status: 404 })));
+    expect((await fetchSite(TEST_BASE)).settings).toEqual({ priceFreshDays: 30 });
+    server.use(http.get(`${PLUGIN}/config`, () => HttpResponse.json({ price_fresh_days: 0 })));
+    expect((await fetchSite(TEST_BASE)).settings).toEqual({ priceFreshDays: 30 });
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("did not answer the plugin's settings"));
+  });
+});
+
+describe('what an update of the build asks', () => {
+  it('lists every public post id, a few pages at a time', async () => {
+    const wordpress = wordpressHandlers(
+      Array.from({ length: 250 }, (_, index) => wpPost({ id: index + 1, title: `Post ${index + 1}` })),
+    );
+    server.use(...wordpress.handlers);
+    const { ids } = await fetchPublishedIds(TEST_BASE);
+    expect(ids.size).toBe(250);
+    expect(wordpress.requests.map(({ params }) => params.get('_fields'))).toEqual(['id', 'id', 'id']);
+  });
+
+  it('reads the posts modified after a time, and names those that are password-protected now', async () => {
+    const locked = {
+      ...wpPost({ id: 3, title: 'Protegido agora' }),
+      modified: '2026-11-24T12:00:00',
+      content: { rendered: '', protected: true },
+    };
+    const wordpress = wordpressHandlers([
+      { ...wpPost({ id: 1, title: 'Antigo' }), modified: '2026-11-01T12:00:00' },
+      { ...wpPost({ id: 2, title: 'Editado' }), modified: '2026-11-24T12:00:00' },
+      locked,
+    ]);
+    server.use(...wordpress.handlers);
+    const modified = await fetchModifiedPosts(TEST_BASE, Date.parse('2026-11-20T00:00:00Z'));
+    expect(modified.posts.map(({ post }) => post.id)).toEqual([2]);
+    expect(modified.protectedIds).toEqual([3]);
+    expect(wordpress.requests[0]?.params.get('modified_after')).toBe('2026-11-20T00:00:00.000Z');
+  });
+
+  it('tells which of some posts are still public', async () => {
+    const wordpress = wordpressHandlers([wpPost({ id: 1, title: 'Ainda aqui' })]);
+    server.use(...wordpress.handlers);
+    expect(await stillPublished(TEST_BASE, [1, 2])).toEqual(new Set([1]));
+  });
+});

@@ -1,0 +1,376 @@
+// Build-time only: what the site builder (site-builder/) reads of WordPress.
+import * as v from 'valibot';
+
+import { catalog, network, SITE_PAGE_SLUGS } from '../../config/site';
+import {
+  getWordPressJson,
+  isRetryable,
+  retryDelay,
+  totalPagesOf,
+  WordPressError,
+  type WordPressResponse,
+} from '../client';
+import {
+  buildPostIdsUrl,
+  buildPostListUrl,
+  categoriesUrl,
+  pluginConfigUrl,
+  popularUrl,
+  sitePagesUrl,
+} from '../endpoints';
+import { fetchMissingFeaturedImage } from '../fetch/featured-image';
+import {
+  isProtectedPost,
+  parseEach,
+  wpCategorySchema,
+  wpPageSchema,
+  wpPopularSchema,
+  wpPluginConfigSchema,
+  wpPostSchema,
+  type WpCategory,
+  type WpPage,
+  type WpPost,
+} from '../schemas';
+import { DEFAULT_SETTINGS, type WordPressSettings } from '../settings';
+import type { CrawledPost } from './catalog';
+
+const PER_PAGE = 100;
+/** A broken or hostile WordPress must not keep the build crawling: 100,000 posts at most. */
+export const MAX_POST_PAGES = 1000;
+/**
+ * Requests to WordPress at once. A small host runs a handful of PHP workers (the local WordPress
+ * runs 4): more requests would only queue there, and a shared host may take a burst for an attack.
+ */
+export const CRAWL_CONCURRENCY = 4;
+const TIMEOUT_MS = 20_000;
+
+/** What the build reads of WordPress besides the posts: what every page shows. */
+export interface WordPressSite {
+  categories: WpCategory[];
+  pages: WpPage[];
+  /** Ids of the most viewed posts of the last 30 days (companion plugin); null without it. */
+  mostReadIds: number[] | null;
+  /** The owner's settings (companion plugin); the site's constants without it. */
+  settings: WordPressSettings;
+}
+
+/** Thrown when the configured WordPress cannot feed the build; the message names the address. */
+export class WordPressBuildError extends Error {
+  override name = 'WordPressBuildError';
+}
+
+/** The categories, site pages, most read posts and settings, read at once. */
+export async function fetchSite(baseUrl: string): Promise<WordPressSite> {
+  const [categories, pages, mostReadIds, settings] = await Promise.all([
+    fetchAllCategories(baseUrl),
+    fetchSitePages(baseUrl),
+    fetchMostReadIds(baseUrl),
+    fetchSettings(baseUrl),
+  ]);
+  return { categories, pages, mostReadIds, settings };
+}
+
+/** What a crawl of the posts saw besides the posts it handed over. */
+export interface PostCrawl {
+  /** Every post id WordPress listed, password-protected ones included (they count in its totals). */
+  listedIds: number[];
+  /** WordPress's clock when the crawl began (its `Date` header), else ours: later edits are newer. */
+  startedAt: number;
+}
+
+/**
+ * Every public post of `baseUrl`, CRAWL_CONCURRENCY pages of 100 at a time, in the order of their
+ * ids (new posts arrive at the end, so a post published meanwhile moves no other post to another
+ * page). Each page's posts go to `onPosts` as they arrive and are not kept here: the catalog can be
+ * larger than the memory. Password-protected posts are not products: listed, never handed over.
+ */
+export async function crawlPosts(
+  baseUrl: string,
+  onPosts: (posts: CrawledPost[]) => Promise<void> | void,
+): Promise<PostCrawl> {
+  const listed: number[] = [];
+  const startedAt = await readPages(
+    baseUrl,
+    (page) => buildPostListUrl(baseUrl, { page, perPage: PER_PAGE }),
+    async (body, url) => {
+      const posts = parseOrFail(() => parseEach(wpPostSchema, body, url));
+      for (const post of posts) listed.push(post.id);
+      await onPosts(
+        await withFeaturedImages(
+          baseUrl,
+          posts.filter((post) => !isProtectedPost(post)),
+        ),
+      );
+    },
+  );
+  return { listedIds: [...new Set(listed)], startedAt };
+}
+
+/**
+ * The ids of every public post (password-protected ones included) and WordPress's clock when the
+ * listing began: an update finds the deleted, unpublished and privatised posts with it. The ids only
+ * (`_fields=id`) take a small fraction of a full crawl's time.
+ */
+export async function fetchPublishedIds(baseUrl: string): Promise<{ ids: Set<number>; startedAt: number }> {
+  const ids = new Set<number>();
+  const startedAt = await readPages(
+    baseUrl,
+    (page) => buildPostIdsUrl(baseUrl, { page, perPage: PER_PAGE }),
+    (body, url) => {
+      for (const { id } of parseOrFail(() => parseEach(idOnly, body, url))) ids.add(id);
+    },
+  );
+  return { ids, startedAt };
+}
+
+/**
+ * Reads a list of posts page after page, CRAWL_CONCURRENCY at a time, handing each page's body to
+ * `onPage`. Stops at the last page WordPress reports or at a short page, whichever comes first,
+ * and refuses to go past MAX_POST_PAGES. Returns WordPress's clock when it answered the first page.
+ */
+async function readPages(
+  baseUrl: string,
+  urlOf: (page: number) => string,
+  onPage: (body: unknown, url: string) => Promise<void> | void,
+): Promise<number> {
+  let end = MAX_POST_PAGES;
+  const take = async (page: number, { body, headers }: WordPressResponse) => {
+    await onPage(body, urlOf(page));
+    const reported = totalPagesOf(headers);
+    if (reported !== null && reported > MAX_POST_PAGES) {
+      throw new WordPressBuildError(
+        `WordPress at ${baseUrl} reports ${reported} pages of posts; the build reads at most ${MAX_POST_PAGES} pages of ${PER_PAGE}.`,
+      );
+    }
+    if (reported !== null) end = Math.min(end, reported);
+    if (Array.isArray(body) && body.length < PER_PAGE) end = Math.min(end, page);
+    else if (page === MAX_POST_PAGES && page !== reported) {
+      throw new WordPressBuildError(
+        `WordPress at ${baseUrl} still had posts after ${MAX_POST_PAGES} pages of ${PER_PAGE}; the build stops there.`,
+      );
+    }
+  };
+  const first = await getWithRetries(urlOf(1));
+  const startedAt = serverClock(first.headers) ?? Date.now();
+  await take(1, first);
+  let next = 2;
+  const reader = async () => {
+    while (next <= end) {
+      const page = next++;
+      const answer = await getPage(urlOf(page), page);
+      if (answer === null) {
+        end = Math.min(end, page - 1);
+        return;
+      }
+      await take(page, answer);
+    }
+  };
+  // The first page says how many there are; without that count (WordPress always sends it, a proxy
+  // may drop it) the pages are read one after the other, since a page past the end is an error.
+  const readers = totalPagesOf(first.headers) === null ? 1 : CRAWL_CONCURRENCY;
+  await Promise.all(Array.from({ length: readers }, reader));
+  return startedAt;
+}
+
+/** The posts with these ids that are public now (100 a request), in no particular order. */
+export async function fetchPostsById(baseUrl: string, ids: readonly number[]): Promise<CrawledPost[]> {
+  const batches = chunks(ids, PER_PAGE);
+  const pages = await inParallel(batches, async (batch) => {
+    const url = `${buildPostListUrl(baseUrl, { page: 1, perPage: PER_PAGE })}&include=${batch.join(',')}`;
+    const { body } = await getWithRetries(url);
+    return parseOrFail(() => parseEach(wpPostSchema, body, url));
+  });
+  return withFeaturedImages(
+    baseUrl,
+    pages.flat().filter((post) => !isProtectedPost(post)),
+  );
+}
+
+/**
+ * The public posts modified after `since` (WordPress's clock, ms), page after page: what an update
+ * of the build reads in full. Password-protected ones are returned as ids only (no longer products).
+ */
+export async function fetchModifiedPosts(
+  baseUrl: string,
+  since: number,
+): Promise<{ posts: CrawledPost[]; protectedIds: number[] }> {
+  const after = new Date(since).toISOString();
+  const posts: WpPost[] = [];
+  for (let page = 1; page <= MAX_POST_PAGES; page += 1) {
+    const url = `${buildPostListUrl(baseUrl, { page, perPage: PER_PAGE })}&modified_after=${encodeURIComponent(after)}`;
+    const answer = await getPage(url, page);
+    if (answer === null) break;
+    const listed = parseOrFail(() => parseEach(wpPostSchema, answer.body, url));
+    posts.push(...listed);
+    const reported = totalPagesOf(answer.headers);
+    if (listed.length < PER_PAGE || page === reported) break;
+  }
+  return {
+    posts: await withFeaturedImages(
+      baseUrl,
+      posts.filter((post) => !isProtectedPost(post)),
+    ),
+    protectedIds: posts.filter(isProtectedPost).map((post) => post.id),
+  };
+}
+
+/** Of these ids, those WordPress still lists as public posts: a listing that shifted may have missed some. */
+export async function stillPublished(baseUrl: string, ids: readonly number[]): Promise<Set<number>> {
+  const pages = await inParallel(chunks(ids, PER_PAGE), async (batch) => {
+    const url = `${buildPostIdsUrl(baseUrl, { page: 1, perPage: PER_PAGE })}&include=${batch.join(',')}`;
+    const { body } = await getWithRetries(url);
+    return parseOrFail(() => parseEach(idOnly, body, url)).map((post) => post.id);
+  });
+  return new Set(pages.flat());
+}
+
+const idOnly = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+
+async function withFeaturedImages(baseUrl: string, posts: WpPost[]): Promise<CrawledPost[]> {
+  return inParallel(posts, async (post) => {
+    const mediaUrl = await inSlot(() => fetchMissingFeaturedImage(baseUrl, post));
+    return mediaUrl === undefined ? { post } : { post, mediaUrl };
+  });
+}
+
+/** The `Date` WordPress's server answered with, in ms; null when absent or unreadable. */
+function serverClock(headers: Headers): number | null {
+  const date = Date.parse(headers.get('Date') ?? '');
+  return Number.isNaN(date) ? null : date;
+}
+
+async function fetchAllCategories(baseUrl: string): Promise<WpCategory[]> {
+  const url = categoriesUrl(baseUrl, catalog.categoriesPerPage);
+  const { body } = await getWithRetries(url);
+  return parseOrFail(() => parseEach(wpCategorySchema, body, url));
+}
+
+/** The site's institutional pages the WordPress has (a password-protected one is not public). */
+async function fetchSitePages(baseUrl: string): Promise<WpPage[]> {
+  const url = sitePagesUrl(baseUrl, SITE_PAGE_SLUGS, true);
+  const { body } = await getWithRetries(url);
+  return parseOrFail(() => parseEach(wpPageSchema, body, url)).filter(
+    (page) => SITE_PAGE_SLUGS.includes(page.slug) && !page.content.protected,
+  );
+}
+
+/**
+ * The most viewed posts (companion plugin). A WordPress without the plugin answers 404; a plugin
+ * that fails does not fail the build either: 'Mais Lidas' then shows the spec's first five.
+ */
+async function fetchMostReadIds(baseUrl: string): Promise<number[] | null> {
+  const url = popularUrl(baseUrl, catalog.mostReadDays, catalog.mostReadCount);
+  try {
+    const { body } = await getWithRetries(url);
+    return parseOrFail(() => parseEach(wpPopularSchema, body, url)).map((entry) => entry.id);
+  } catch (error) {
+    if (!(error instanceof WordPressBuildError)) throw error;
+    if (!isMissing(error)) console.warn(`'Mais Lidas' falls back to the first products: ${error.message}`);
+    return null;
+  }
+}
+
+/**
+ * The owner's settings (companion plugin's GET /curadoria/v1/config). A WordPress without the plugin
+ * answers 404, and a plugin that fails does not fail the build: the site's constants hold then.
+ */
+async function fetchSettings(baseUrl: string): Promise<WordPressSettings> {
+  const url = pluginConfigUrl(baseUrl);
+  try {
+    const { body } = await getWithRetries(url);
+    const parsed = v.safeParse(wpPluginConfigSchema, body);
+    if (parsed.success) return { priceFreshDays: parsed.output.price_fresh_days };
+    console.warn(`${url} did not answer the plugin's settings; the site's defaults hold`);
+  } catch (error) {
+    if (!(error instanceof WordPressBuildError)) throw error;
+    if (!isMissing(error)) console.warn(`the plugin's settings fall back to the site's defaults: ${error.message}`);
+  }
+  return DEFAULT_SETTINGS;
+}
+
+function isMissing(error: WordPressBuildError): boolean {
+  return error.cause instanceof WordPressError && error.cause.kind === 'missing';
+}
+
+/**
+ * One page of a list; null past its end, which WordPress answers with 400 (a list that shrank while
+ * it was read ends sooner than its first page said).
+ */
+async function getPage(url: string, page: number): Promise<WordPressResponse | null> {
+  try {
+    return await getWithRetries(url);
+  } catch (error) {
+    const pastTheEnd =
+      page > 1 &&
+      error instanceof WordPressBuildError &&
+      error.cause instanceof WordPressError &&
+      error.cause.status === 400;
+    if (pastTheEnd) return null;
+    throw error;
+  }
+}
+
+let requestsRunning = 0;
+const waitingForSlot: (() => void)[] = [];
+
+/**
+ * Runs one request to WordPress when fewer than CRAWL_CONCURRENCY are running: every request of
+ * the build goes through here, whichever list or page it belongs to.
+ */
+async function inSlot<T>(request: () => Promise<T>): Promise<T> {
+  while (requestsRunning >= CRAWL_CONCURRENCY) await new Promise<void>((resolve) => waitingForSlot.push(resolve));
+  requestsRunning += 1;
+  try {
+    return await request();
+  } finally {
+    requestsRunning -= 1;
+    waitingForSlot.shift()?.();
+  }
+}
+
+/** The spec's retry policy, for the build: 3 retries with backoff, then the build fails. */
+async function getWithRetries(url: string): Promise<WordPressResponse> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await inSlot(() => getWordPressJson(url, { timeoutMs: TIMEOUT_MS }));
+    } catch (error) {
+      if (attempt >= network.retries || !isRetryable(error)) throw asBuildError(error);
+      const delay = retryDelay(attempt);
+      console.warn(`retrying in ${delay} ms`);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+/** Runs `task` on each item, CRAWL_CONCURRENCY at a time; results in the items' order. */
+async function inParallel<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      const item = items[index];
+      if (item !== undefined) results[index] = await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CRAWL_CONCURRENCY, items.length) }, worker));
+  return results;
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+}
+
+function parseOrFail<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    throw asBuildError(error);
+  }
+}
+
+function asBuildError(error: unknown): unknown {
+  return error instanceof WordPressError ? new WordPressBuildError(error.message, { cause: error }) : error;
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+
+import { headersFile } from './headers-file';
+import { contentSecurityPolicy } from '../security-headers';
+
+describe('_headers', () => {
+  it('gives every path the security headers, in the format Netlify and Cloudflare Pages read', () => {
+    const env = { wordpressBaseUrl: null, adsense: null, wordpressDialog: true };
+    const lines = headersFile(env).split('\n');
+    expect(lines[0]).toBe('/*');
+    expect(lines).toContain(`  Content-Security-Policy: ${contentSecurityPolicy(env)}`);
+    expect(lines).toContain('  X-Frame-Options: DENY');
+    expect(lines).toContain('  X-Content-Type-Options: nosniff');
+    expect(lines.at(-1)).toBe('');
+  });
+});
