@@ -15,7 +15,7 @@ import {
 } from './search-index';
 
 // Size and load time of the search files for the seeded posts and for 10,000 synthetic products made
-// from them (docs/decisions/search.md). Measured only when asked:
+// from them (docs/decisions/009-search.md). Measured only when asked:
 //   SEARCH_BENCH=1 npx vitest run app/wordpress/search/index-size.test.ts
 // With SEARCH_BENCH_OUT=<folder>, the 10,000 products' two files are written there for the browser
 // measurement (scripts/bench/search-latency.mjs).
