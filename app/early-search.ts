@@ -1,8 +1,8 @@
 // A shared search link (`/?q=fone`) paints its first results before the app runs. The home is
 // prerendered without filters and hides its list on such a link (features/filters/shared-filter-script.ts);
 // the app needs its whole JavaScript, a hydration and the search before it shows the results, seconds
-// on a phone. This small script, built apart (tools/site-pipeline.ts) and asked for from <head> only
-// on such a link (tools/prerendered-html.ts), loads the search's two files, runs the app's own search
+// on a phone. This small script, built apart (site-builder/compile/site-pipeline.ts) and asked for from <head> only
+// on such a link (site-builder/pages/prerendered-html.ts), loads the search's two files, runs the app's own search
 // over them and draws the first cards, as ProductCard, into the home's early results container; the
 // app replaces them in the same place with its own list (features/filters/use-early-results.ts).
 // 'Nenhum produto encontrado', 'Carregar mais' and everything else stay the app's.
@@ -75,7 +75,7 @@ async function paintEarlyResults(): Promise<void> {
   await painted(grid.querySelector('img'));
 }
 
-// The page loader starts the app on this event (tools/prerendered-html.ts), whatever happened here.
+// The page loader starts the app on this event (site-builder/pages/prerendered-html.ts), whatever happened here.
 void paintEarlyResults()
   .catch((error: unknown) => console.error('Early search results not shown; the app shows them.', error))
   .then(() => document.dispatchEvent(new Event(EARLY_RESULTS_EVENT)));

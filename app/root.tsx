@@ -49,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <meta name="theme-color" content="#5b3fd6" />
         {/* Prerendering only: with a precedence React writes it first in <head>, and the build inlines the
-            part of it the page uses (tools/prerendered-html.ts). React keeps that <style> and never fetches
+            part of it the page uses (site-builder/pages/prerendered-html.ts). React keeps that <style> and never fetches
             the file; the build's loader adds the whole file before the app starts. */}
         {import.meta.env.SSR && <link rel="stylesheet" href={stylesheet} precedence="default" />}
         <link rel="icon" href={pathname === HOME_PATH ? FAVICON_PATH : FAVICON_DATA_URI} type="image/svg+xml" />

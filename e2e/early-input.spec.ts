@@ -1,5 +1,5 @@
 // What the visitor does on the first screen before the app has started (issue 17, item 1): the prerendered page
-// paints long before its JavaScript runs (tools/prerendered-html.ts), and on a mid-range phone the visitor is
+// paints long before its JavaScript runs (site-builder/pages/prerendered-html.ts), and on a mid-range phone the visitor is
 // already typing when React hydrates. Every key, a paste, a deletion and Enter in the search box must survive, and a
 // category chosen from the menu: what the visitor did stays on screen and the results follow once the app runs.
 // LIVE build, phone-sized, CPU slowed 4x.

@@ -21,7 +21,7 @@ for (const routeId of ['root', 'routes/home']) {
   for (const file of route.imports ?? []) files.add(file);
 }
 
-/** A warning only React Router's development build carries (see tools/react-router-production.ts). */
+/** A warning only React Router's development build carries (see site-builder/compile/react-router-production.ts). */
 const DEVELOPMENT_ROUTER = 'You rendered descendant <Routes>';
 
 const sizes = [...files].map((file) => {

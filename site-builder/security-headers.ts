@@ -37,7 +37,7 @@ const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo
 /**
  * The Content-Security-Policy of the site: exactly what it uses. Scripts: its own files and, in
  * this header, every inline script, which each page narrows down with a meta policy listing the
- * hashes of its own inline scripts (tools/page-policy.ts). Data: the configured WordPress,
+ * hashes of its own inline scripts (site-builder/pages/page-policy.ts). Data: the configured WordPress,
  * or every address when visitors may choose another WordPress. Images: every https address, since post
  * content embeds images from other hosts (CDNs, the shops), and http ones only for a WordPress
  * without TLS.

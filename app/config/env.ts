@@ -1,4 +1,4 @@
-// Relative imports only: the build's site pipeline (tools/) loads this file in Vite's config loader.
+// Relative imports only: the build's site pipeline (site-builder/compile/) loads this file in Vite's config loader.
 import { isHttpUrl, normalizeWordPressUrl, REST_SUFFIX } from '../lib/wordpress-url.ts';
 
 /** Where WordPress keeps uploaded media, below its address; the site serves the same path. */

@@ -108,7 +108,7 @@ async function newestPostId() {
   return first.id;
 }
 
-/** The site builder's own figures, from its log (tools/site-build/site-build.ts). */
+/** The site builder's own figures, from its log (site-builder/site-build.ts). */
 function siteBuildParts(text) {
   const number = (pattern) => Number(pattern.exec(text)?.[1] ?? Number.NaN);
   const mapped = [...text.matchAll(/mapped posts[^:]*: (\d+)\/\1 \(([\d.]+) s\)/g)].at(-1);

@@ -1,4 +1,4 @@
-// Site pipeline step (tools/site-pipeline.ts): /ads.txt, which AdSense asks every site for.
+// Site pipeline step (site-builder/compile/site-pipeline.ts): /ads.txt, which AdSense asks every site for.
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,4 +1,4 @@
-// Site pipeline step (tools/site-pipeline.ts): the early search script (app/early-search.ts), built
+// Site pipeline step (site-builder/compile/site-pipeline.ts): the early search script (app/early-search.ts), built
 // apart from the app, into one self-contained file of the client's assets. Built with the app's
 // chunks it would share their 'shared' and 'framework' chunks (React), which it must not wait for;
 // alone it is MiniSearch, the stemmer, the search code and a card builder. The pages ask for it by

@@ -1,4 +1,4 @@
-// Site pipeline step (tools/site-pipeline.ts): /_headers, the site's security headers in the format
+// Site pipeline step (site-builder/compile/site-pipeline.ts): /_headers, the site's security headers in the format
 // Netlify and Cloudflare Pages read (scripts/serve-static.mjs reads it too, so the browser tests run
 // under them).
 import { writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 // React Router publishes a production build without its development warnings, but its package
 // exports resolve every import to the development build (remix-run/react-router#12532, #14102).
 // The browser bundle then carries the warnings' code; this points the client build at the
-// production files. The server bundle, which renders every page of the site (tools/site-build/),
+// production files. The server bundle, which renders every page of the site (site-builder/),
 // gets them too: rendering with the development build took about a fifth more processor time. The
 // router is then bundled into the server bundle, and its request handler, routes and components are
 // that one copy; @react-router/node, outside the bundle, is only asked for a stream helper.

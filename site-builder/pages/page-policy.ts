@@ -1,4 +1,4 @@
-// Site pipeline step (tools/site-pipeline.ts), the last one of each page's rewrite: a meta
+// Site pipeline step (site-builder/compile/site-pipeline.ts), the last one of each page's rewrite: a meta
 // Content-Security-Policy computed from the page's final HTML. Its script-src lists the sha256 of
 // the page's own inline scripts (React Router's hydration data and module script differ per page,
 // so no single header can); the site-wide policy of `_headers` allows inline scripts, and browsers

@@ -1,4 +1,4 @@
-// Site pipeline steps (tools/site-pipeline.ts), the first two of each prerendered page's rewrite:
+// Site pipeline steps (site-builder/compile/site-pipeline.ts), the first two of each prerendered page's rewrite:
 // they make the page's first paint depend on its HTML alone.
 //
 // 1. The stylesheet is inlined, cut to the rules the page's HTML can use (page-stylesheet.ts). It is

@@ -136,7 +136,7 @@ describe('CategoryMenu opened before the app started', () => {
     const container = document.createElement('div');
     container.append(...new DOMParser().parseFromString(html, 'text/html').body.childNodes);
     document.body.append(container);
-    // What tools/prerendered-html.ts's loader does with a press on the button before the app runs.
+    // What site-builder/pages/prerendered-html.ts's loader does with a press on the button before the app runs.
     const button = container.querySelector('button');
     const list = container.querySelector('ul');
     if (button === null || list === null) throw new Error('no prerendered menu');

@@ -20,7 +20,7 @@ const SKIP_DELAY_MS = 300;
  * Opens on click, or on hover after 200 ms (at once when the pointer comes back within 300 ms);
  * closes 150 ms after the pointer leaves, on Escape,
  * on a click outside and after a choice. Before the app runs, the page's loader opens and closes the
- * prerendered list itself (tools/prerendered-html.ts), so a category can be chosen from the first paint.
+ * prerendered list itself (site-builder/pages/prerendered-html.ts), so a category can be chosen from the first paint.
  */
 export function CategoryMenu({ categories }: { categories: readonly CategoryLink[] }) {
   const { category: activeFilter, search } = useCatalogFilters();

@@ -26,7 +26,7 @@ export function SearchBox() {
   const [entered, setEntered] = useState(false);
   usePrefetchWordPressQuery(searchIndexQuery, entered);
 
-  // The prerendered box works before the app runs (tools/prerendered-html.ts starts the app after the
+  // The prerendered box works before the app runs (site-builder/pages/prerendered-html.ts starts the app after the
   // first paint, or at the visitor's first touch or key): hydration leaves what the visitor typed in
   // the element, while the state says ''. The element's text is adopted once, as React commits the
   // hydrated page (before anything can render '' into it), and searched as if typed with the app
