@@ -1,7 +1,7 @@
 // Every address of the site, each built by one function: the app's links, its metadata, the sitemap,
 // the build's list of pages and its update plan use these, and nothing writes an address by hand.
 // Relative imports only: the build's configuration (react-router.config.ts) reads it outside Vite.
-import { SITE_PAGE_SLUGS } from './site';
+import { catalog, SITE_PAGE_SLUGS } from './site';
 
 export const HOME_PATH = '/';
 
@@ -32,9 +32,29 @@ export function sitePagePath(slug: string): string {
   return `/pagina/${slug}`;
 }
 
-/** A search link: the listing at `listing` (the home by default) searched for `text`. */
-export function searchPath(text: string, listing: string = HOME_PATH): string {
-  return `${listing}?${new URLSearchParams({ [FILTER_PARAMS.search]: text }).toString()}`;
+/**
+ * A listing (the home by default) with its filters changed, the address's other parameters kept: a
+ * search link (`/?q=fone`, `/categoria/casa?q=fone`), or `/?categoria=Casa` for a category without a
+ * page of its own. An empty search and 'Todos' remove their parameter.
+ */
+export function listingPath(
+  current: URLSearchParams,
+  changes: { search?: string; category?: string },
+  listing = HOME_PATH,
+): string {
+  const next = new URLSearchParams(current);
+  if (changes.search !== undefined)
+    setOrDelete(next, FILTER_PARAMS.search, changes.search.trim() === '' ? '' : changes.search);
+  if (changes.category !== undefined) {
+    setOrDelete(next, FILTER_PARAMS.category, changes.category === catalog.allCategories ? '' : changes.category);
+  }
+  const query = next.toString();
+  return query === '' ? listing : `${listing}?${query}`;
+}
+
+function setOrDelete(params: URLSearchParams, key: string, value: string): void {
+  if (value === '') params.delete(key);
+  else params.set(key, value);
 }
 
 export const ROBOTS_PATH = '/robots.txt';

@@ -2,12 +2,12 @@ import { ChevronDown } from 'lucide-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
-import { categoryPath, HOME_PATH } from '@/config/paths';
+import { categoryPath, HOME_PATH, listingPath } from '@/config/paths';
 import { catalog } from '@/config/site';
 import { cn } from '@/lib/cn';
 import type { CategoryLink } from '@/wordpress/types';
 
-import { catalogHref, useCatalogFilters } from './use-catalog-filters';
+import { useCatalogFilters } from './use-catalog-filters';
 
 const OPEN_DELAY_MS = 200;
 const CLOSE_DELAY_MS = 150;
@@ -88,7 +88,7 @@ export function CategoryMenu({ categories }: { categories: readonly CategoryLink
 
   const entries = [{ name: catalog.allCategories, slug: '' }, ...categories];
   const hrefOf = ({ slug }: CategoryLink) =>
-    catalogHref(new URLSearchParams(), { search }, slug === '' ? HOME_PATH : categoryPath(slug));
+    listingPath(new URLSearchParams(), { search }, slug === '' ? HOME_PATH : categoryPath(slug));
   // A category page is prerendered at '/categoria/casa/' (React Router's prerender paths end with '/')
   // and opened at '/categoria/casa': both must mark the same entry, or hydration keeps the wrong one.
   const openPath = pathname.replace(/(.)\/+$/, '$1');

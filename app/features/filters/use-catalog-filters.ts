@@ -4,7 +4,7 @@ import { NavigationType, useLocation, useNavigate, useNavigationType } from 'rea
 import { catalog } from '@/config/site';
 import { useHydrated } from '@/lib/use-hydrated';
 
-import { FILTER_PARAMS, HOME_PATH, isCategoryPath } from '@/config/paths';
+import { FILTER_PARAMS, HOME_PATH, isCategoryPath, listingPath } from '@/config/paths';
 import { setTypedSearch, useTypedSearch } from './typed-search';
 
 /** Marks navigations made while typing, so the search box does not overwrite what is being typed. */
@@ -17,29 +17,6 @@ export function isTypingNavigation(state: unknown): boolean {
 /** The pages whose list the search filters in place: the home and the category pages. */
 export function isListingPath(pathname: string): boolean {
   return pathname === HOME_PATH || isCategoryPath(pathname);
-}
-
-/**
- * The address of a listing (the home by default) with a set of filters: `/?q=fone`,
- * `/categoria/casa?q=fone`; `/?categoria=Casa` only for a category without a page of its own.
- */
-export function catalogHref(
-  current: URLSearchParams,
-  changes: { search?: string; category?: string },
-  pathname = HOME_PATH,
-): string {
-  const next = new URLSearchParams(current);
-  if (changes.search !== undefined)
-    setOrDelete(next, FILTER_PARAMS.search, changes.search.trim() === '' ? '' : changes.search);
-  if (changes.category !== undefined)
-    setOrDelete(next, FILTER_PARAMS.category, changes.category === catalog.allCategories ? '' : changes.category);
-  const query = next.toString();
-  return query === '' ? pathname : `${pathname}?${query}`;
-}
-
-function setOrDelete(params: URLSearchParams, key: string, value: string) {
-  if (value === '') params.delete(key);
-  else params.set(key, value);
 }
 
 /**
@@ -68,7 +45,7 @@ export function useCatalogFilters() {
   // The search box may search before hydration is over (text typed before the app ran): it starts
   // from the address as it is, so a filter already in it is kept.
   const addressQuery = onListing ? location.search : '';
-  const listingPath = onListing ? location.pathname : HOME_PATH;
+  const listing = onListing ? location.pathname : HOME_PATH;
   // The address's search is known before it is applied (after hydration): what it needs can start loading.
   const searchAhead = onListing && (new URLSearchParams(location.search).get(FILTER_PARAMS.search) ?? '').trim() !== '';
 
@@ -79,13 +56,13 @@ export function useCatalogFilters() {
       const current = new URLSearchParams(addressQuery);
       // One history entry per search, not per keystroke.
       const replace = onListing && (current.has(FILTER_PARAMS.search) || text.trim() === '');
-      void navigate(catalogHref(current, { search: text }, listingPath), {
+      void navigate(listingPath(current, { search: text }, listing), {
         replace,
         state: TYPING_STATE,
         preventScrollReset: true,
       });
     },
-    [addressQuery, key, listingPath, navigate, onListing],
+    [addressQuery, key, listing, navigate, onListing],
   );
 
   return { search, category, setSearch, typing, searchAhead };

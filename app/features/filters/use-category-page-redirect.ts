@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { categoryPath } from '@/config/paths';
+import { categoryPath, listingPath } from '@/config/paths';
 import { catalog } from '@/config/site';
 import type { CategoryLink } from '@/wordpress/types';
 
-import { catalogHref, useCatalogFilters } from './use-catalog-filters';
+import { useCatalogFilters } from './use-catalog-filters';
 
 /**
  * `/?categoria=Casa`, the address of a category's list before the category pages existed (shared
@@ -25,7 +25,7 @@ export function useCategoryPageRedirect(links: readonly CategoryLink[], settled:
 
   useEffect(() => {
     if (slug === undefined) return;
-    const rest = catalogHref(new URLSearchParams(search), { category: catalog.allCategories }, categoryPath(slug));
+    const rest = listingPath(new URLSearchParams(search), { category: catalog.allCategories }, categoryPath(slug));
     void navigate(rest, { replace: true, preventScrollReset: true });
   }, [navigate, search, slug]);
 
