@@ -136,7 +136,10 @@ try {
     ok("the trashed post's page is gone, and the post that linked to it no longer links to that page");
   } else fail("the trashed post's page is still there, or still linked to");
 
-  const refused = await run('npm', ['run', 'build:update'], { BUILD_DIR: UPDATED, VITE_SITE_URL: 'https://outro.test' });
+  const refused = await run('npm', ['run', 'build:update'], {
+    BUILD_DIR: UPDATED,
+    VITE_SITE_URL: 'https://outro.test',
+  });
   if (refused.code === NEEDS_FULL_BUILD && refused.output.includes('VITE_SITE_URL (environment)')) {
     ok('an update refuses to run once the configuration changed, naming what changed');
   } else fail(`an update with another VITE_SITE_URL exited with ${refused.code}\n${refused.output.slice(-1000)}`);
@@ -145,7 +148,8 @@ try {
 } finally {
   await fixture('delete').catch((error) => fail(`removing the test posts: ${error.message}`));
   rmSync(STATE, { force: true });
-  if (!process.argv.includes('--keep')) for (const dir of [UPDATED, FULL]) rmSync(resolve(ROOT, dir), { recursive: true, force: true });
+  if (!process.argv.includes('--keep'))
+    for (const dir of [UPDATED, FULL]) rmSync(resolve(ROOT, dir), { recursive: true, force: true });
 }
 console.log(failures === 0 ? 'all build update checks passed' : `${failures} build update check(s) failed`);
 process.exitCode = failures === 0 ? 0 : 1;
