@@ -1,6 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 
-import { fixedPaths } from './app/config/paths';
+import { categoryPath, fixedPaths, productPath } from './app/config/paths';
 
 /**
  * What React Router itself prerenders: nothing in a production build. `npm run build` compiles
@@ -11,8 +11,10 @@ import { fixedPaths } from './app/config/paths';
  * the SPA shell as index.html, which the site builder replaces.
  *
  * A development server renders the pages that do not depend on the catalog's size, without the
- * builder's catalog: their data comes from WordPress in the browser, as on the SPA fallback, and the
- * product and category pages run as the SPA fallback does.
+ * builder's catalog: their data comes from WordPress in the browser, as on the SPA fallback. React
+ * Router refuses to start unless every route with a loader has a page listed, so one sample product
+ * and one sample category are listed too; the other product and category pages run as the SPA
+ * fallback does.
  */
 export default {
   appDirectory: 'app',
@@ -20,7 +22,9 @@ export default {
   // No runtime server: every page is written at build time, others use the SPA fallback page.
   ssr: false,
   prerender() {
-    return process.env.NODE_ENV === 'development' ? fixedPaths() : [];
+    return process.env.NODE_ENV === 'development'
+      ? [...fixedPaths(), productPath('1'), categoryPath('tecnologia')]
+      : [];
   },
   future: {
     v8_middleware: true,

@@ -32,6 +32,8 @@ export const ports = {
   themeUnit: port('E2E_THEMEUNIT_PORT', 4315),
   /** ADS build: sample products with AdSense configured (a fake publisher id; Google is never reached). */
   ads: port('E2E_ADS_PORT', 4316),
+  /** The development server (`npm run dev`), started by its own spec. */
+  dev: port('E2E_DEV_PORT', 4317),
 };
 
 const local = (p: number) => `http://127.0.0.1:${p}`;
@@ -47,6 +49,7 @@ export const urls = {
   themeUnitWordpressRest: `${local(ports.themeUnitWordpress)}/wp-json/wp/v2`,
   themeUnit: local(ports.themeUnit),
   ads: local(ports.ads),
+  dev: local(ports.dev),
 };
 
 export const buildDirs = {
