@@ -20,8 +20,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { categorySeed, type CategoryPageData } from '@/wordpress/build/build-data.server';
 import { categoriesQuery } from '@/wordpress/queries';
 import { getQueryClient } from '@/wordpress/query-client';
-import { categoryLinks } from '@/wordpress/samples/live-or-samples';
-import { filterSampleProducts } from '@/wordpress/samples/filter-samples';
+import { categoryLinks, sampleProductsIn } from '@/wordpress/samples/live-or-samples';
 import { currentLiveWordPress } from '@/wordpress/wordpress-context';
 
 import type { Route } from './+types/category';
@@ -34,7 +33,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     category,
     seed,
-    listed: seed?.data.products ?? filterSampleProducts({ search: '', category: category.name }),
+    listed: seed?.data.products ?? sampleProductsIn(category.name),
   };
 }
 
@@ -53,7 +52,7 @@ export async function clientLoader({ params }: Pick<Route.ClientLoaderArgs, 'par
   return {
     category,
     seed: null,
-    listed: wordpress === null ? filterSampleProducts({ search: '', category: link.name }) : [],
+    listed: wordpress === null ? sampleProductsIn(link.name) : [],
   };
 }
 

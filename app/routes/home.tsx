@@ -39,7 +39,7 @@ export async function loader() {
 export function clientLoader() {
   const wordpress = currentLiveWordPress();
   if (wordpress === null) return { seed: null, mostRead: null, listed: SAMPLE_LISTING };
-  const cached = getQueryClient().getQueryData(productListQuery(wordpress, { search: '' }).queryKey);
+  const cached = getQueryClient().getQueryData(productListQuery(wordpress).queryKey);
   return { seed: null, mostRead: null, listed: cached?.pages[0]?.products ?? [] };
 }
 
