@@ -57,33 +57,31 @@ export const PRODUCTS_ERROR = 'Erro ao carregar produtos. Verifique se a URL do 
 export const CATEGORIES_ERROR = 'Erro ao carregar categorias';
 
 /**
- * What the listing shows (spec sections 1 and 4), from where its sources stand:
- * - no WordPress: the samples;
- * - WordPress has no product at all: the samples;
- * - live products once WordPress answered (the last good ones when a refresh failed) and the
- *   categories that name them are known;
- * - the samples as soon as a first attempt failed, while the retries go on;
- * - the products error over the samples once the retries are spent;
- * - loading until then.
- * Without a search the live products are WordPress's list; a search is answered in the browser, from
- * the build's index and the posts newer than it. A search follows the list the visitor saw: where the
- * list failed, the samples are searched instead.
+ * What the listing shows, from where its sources stand (spec sections 1 and 4), one rule a line.
+ * The live products are WordPress's list, or with a search its results, found in the browser; a
+ * search follows the list the visitor saw: where the list failed, the samples are searched instead.
  */
 export function decideListing(state: ListingState): ProductListing {
   const { categories, shown } = state;
   const categoriesError = categories.failed ? CATEGORIES_ERROR : undefined;
   const samples = (mode: 'sample' | 'error', error?: string) =>
     state.samples === undefined ? loading(error) : inBrowser(shown, mode, state.samples, error);
-
-  if (!state.hasWordPress) return samples('sample');
   const live = liveProducts(state);
+
+  // No WordPress: the samples.
+  if (!state.hasWordPress) return samples('sample');
+  // A WordPress without any product: the samples (a filter that matches nothing is an empty result).
   if (live.status === 'ready' && live.data.none) return samples('sample', categoriesError);
+  // The live products (the last good ones when a refresh failed), once the categories that name
+  // them are known: their badges never change.
   if (live.status === 'ready' && categories.settled) {
     const { products, pages } = live.data;
     if (pages === undefined) return inBrowser(shown, 'live', products, categoriesError);
     return { mode: 'live', error: categoriesError, ...pages };
   }
+  // A first attempt failed: the samples while the retries go on (the live products when one succeeds).
   if (live.status === 'retrying') return samples('sample', categoriesError);
+  // The retries are spent: the products error over the samples.
   if (live.status === 'failed') return samples('error', PRODUCTS_ERROR);
   return loading(categoriesError);
 }
