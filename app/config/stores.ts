@@ -1,5 +1,3 @@
-import { slugify } from '@/lib/slugify';
-
 type Contraction = 'no' | 'na' | 'nas';
 
 /**
@@ -50,8 +48,18 @@ const STORES: Readonly<Record<string, Contraction>> = {
   Zattini: 'na',
 };
 
-/** The same name however an owner writes it: case, accents, spaces and punctuation aside ('kabum', 'Fastshop'). */
-const storeKey = (name: string) => slugify(name).replace(/-/g, '');
+/**
+ * The same name however an owner writes it: case, accents, spaces and punctuation aside ('kabum',
+ * 'Fastshop'). Not lib/slugify: the product page alone uses this, and sharing it would put it in
+ * every page's first download.
+ */
+function storeKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
 
 const CONTRACTIONS = new Map<string, Contraction>(
   Object.entries(STORES).map(([name, contraction]) => [storeKey(name), contraction]),
@@ -68,7 +76,7 @@ export function atStore(name: string): string {
 }
 
 function ownArticle(name: string): Contraction | undefined {
-  const first = slugify(name).split('-')[0];
+  const first = storeKey(name.trim().split(/\s+/)[0] ?? '');
   if (first === 'loja') return 'na';
   if (first === 'lojas') return 'nas';
   return undefined;

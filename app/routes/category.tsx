@@ -1,7 +1,6 @@
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { NotFoundMessage } from '@/components/layout/not-found-message';
 import { categoryPath, site } from '@/config/site';
-import { categoryPageTitle } from '@/features/filters/listing-title';
 import { useCatalogFilters } from '@/features/filters/use-catalog-filters';
 import { ListingLoading } from '@/features/products/components/listing-states';
 import { useProductListing } from '@/features/products/use-product-listing';
@@ -100,11 +99,12 @@ function CategoryPage({
   });
   // Until the app runs, this is the prerendered list without the search (hidden for a shared search link).
   const prerendered = !useHydrated();
+  const title = search.trim() === '' ? category.name : `Resultados para “${search.trim()}” em ${category.name}`;
 
   return (
     <ListingPage
       listing={listing}
-      title={categoryPageTitle(search, category.name)}
+      title={title}
       beforeTitle={<Breadcrumb current={category.name} />}
       afterTitle={category.description !== '' && <p className="text-slate-700">{category.description}</p>}
       unfilteredPrerender={prerendered}

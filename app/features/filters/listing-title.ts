@@ -7,8 +7,3 @@ export function listingTitle(search: string, category: string): string {
   if (search.trim() !== '') return `Resultados para “${search.trim()}”`;
   return category === catalog.allCategories ? 'Produtos em destaque' : category;
 }
-
-/** A category page's heading: the category, or the search within it. */
-export function categoryPageTitle(search: string, category: string): string {
-  return search.trim() === '' ? category : `${listingTitle(search, category)} em ${category}`;
-}

@@ -41,7 +41,7 @@ function state(changes: Partial<ListingState> = {}): ListingState {
     hasWordPress: true,
     search: '',
     category: 'Todos',
-    categories: { settled: true, failed: false },
+    categories: { isSettled: true, failed: false },
     list: WAITING,
     found: WAITING,
     samples: SAMPLES,
@@ -70,12 +70,12 @@ describe('decideListing without a search', () => {
   });
 
   it('waits for the categories that name the products, so their badges do not change', () => {
-    const listing = decideListing(state({ list: pages(products(2)), categories: { settled: false, failed: false } }));
+    const listing = decideListing(state({ list: pages(products(2)), categories: { isSettled: false, failed: false } }));
     expect(listing).toMatchObject({ mode: 'loading', products: [] });
   });
 
   it('keeps the live products, with the categories error, when only the categories failed', () => {
-    const listing = decideListing(state({ list: pages(products(2)), categories: { settled: true, failed: true } }));
+    const listing = decideListing(state({ list: pages(products(2)), categories: { isSettled: true, failed: true } }));
     expect(listing).toMatchObject({ mode: 'live', error: CATEGORIES_ERROR });
     expect(ids(listing.products)).toEqual([1, 2]);
   });

@@ -1,6 +1,8 @@
 import { catalog } from '@/config/site';
 import type { Product } from '@/wordpress/types';
 
+import type { CategoriesView } from './use-categories';
+
 export type ListingMode = 'loading' | 'live' | 'sample' | 'error';
 
 export interface ProductListing {
@@ -42,7 +44,7 @@ export interface ListingState {
   search: string;
   category: string;
   /** Whether the categories that name the products are known (or failed once), and failed for good. */
-  categories: { settled: boolean; failed: boolean };
+  categories: Pick<CategoriesView, 'isSettled' | 'failed'>;
   /** WordPress's list for the category, seeded with the build's first page, its products named. */
   list: Source<ListPages>;
   /** The search over the build's index and the posts WordPress modified since (use-product-listing.ts). */
@@ -74,7 +76,7 @@ export function decideListing(state: ListingState): ProductListing {
   if (live.status === 'ready' && live.data.none) return samples('sample', categoriesError);
   // The live products (the last good ones when a refresh failed), once the categories that name
   // them are known: their badges never change.
-  if (live.status === 'ready' && categories.settled) {
+  if (live.status === 'ready' && categories.isSettled) {
     const { products, pages } = live.data;
     if (pages === undefined) return inBrowser(shown, 'live', products, categoriesError);
     return { mode: 'live', error: categoriesError, ...pages };

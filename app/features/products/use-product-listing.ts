@@ -49,14 +49,14 @@ export function useProductListing(input: ListingInput): ProductListing {
   const search = input.search.trim();
   const { category } = input;
   const list = useListPages({ ...input, search }, categories);
-  const found = useLiveSearch(search, category, categories.all, input.searchAhead ?? false);
+  const found = useLiveSearch(search, category, categories.all, input.searchAhead);
   const samples = useSamples(search, category);
   const shown = useShownCount(search, category);
   return decideListing({
     hasWordPress,
     search,
     category,
-    categories: { settled: categories.isSettled, failed: categories.failed },
+    categories,
     list,
     found,
     samples,
@@ -116,7 +116,7 @@ function useLiveSearch(
   search: string,
   category: string,
   categories: readonly Category[],
-  searchAhead: boolean,
+  searchAhead = false,
 ): Source<SearchFound> {
   const hydrated = useHydrated();
   const searching = search !== '';
