@@ -114,6 +114,19 @@ describe('searching on a category page', () => {
     expect(screen.getByRole('searchbox', { name: 'Buscar produtos' })).toHaveValue('bateria');
   });
 
+  it("searches WordPress's products of the page's category only", async () => {
+    useWordPress([
+      wpPost({ id: 1, title: 'Fone de ouvido', categoryId: 2 }),
+      wpPost({ id: 2, title: 'Fone para cozinha', categoryId: 3 }),
+    ]);
+    const { user } = await renderApp('/categoria/casa', { wordpressUrl: TEST_BASE });
+    await waitFor(() => expect(cardTitles()).toEqual(['Fone para cozinha']));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar produtos' }), 'fone');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Resultados para “fone” em Casa');
+    await waitFor(() => expect(cardTitles()).toEqual(['Fone para cozinha']));
+    expect(screen.getByText('Conectado ao WordPress - Mostrando conteúdo atualizado', VISIBLE)).toBeInTheDocument();
+  });
+
   it("opens a shared search within a category (/categoria/tecnologia?q=usb) with that category's results", async () => {
     await renderApp('/categoria/tecnologia?q=usb');
     expect(screen.getByRole('searchbox', { name: 'Buscar produtos' })).toHaveValue('usb');

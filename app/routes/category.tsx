@@ -1,31 +1,22 @@
-import { Link, useLocation } from 'react-router';
-
+import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { NotFoundMessage } from '@/components/layout/not-found-message';
-import { categoryPath, HOME_PATH } from '@/config/paths';
+import { categoryPath } from '@/config/paths';
 import { site } from '@/config/site';
-import { AdBlock } from '@/features/ads/ad-block';
 import { useCatalogFilters } from '@/features/filters/use-catalog-filters';
-import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
-import { LatestPostsList } from '@/features/products/components/latest-posts-list';
-import { ListingBanner } from '@/features/products/components/listing-banner';
-import { ListingEmpty, ListingLoading } from '@/features/products/components/listing-states';
-import { LoadMoreButton } from '@/features/products/components/load-more-button';
-import { ProductGrid } from '@/features/products/components/product-grid';
-import { PromoBanner } from '@/features/products/components/promo-banner';
+import { ListingLoading } from '@/features/products/components/listing-states';
 import { useProductListing } from '@/features/products/use-product-listing';
 import { categoryMeta } from '@/features/seo/category-meta';
 import { pageMeta } from '@/features/seo/page-meta';
-import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
 import { firstOutcome } from '@/lib/first-outcome';
 import { useHydrated } from '@/lib/use-hydrated';
 import { catalogData, type CategoryPageData } from '@/wordpress/catalog/catalog-data.server';
 import { categoriesQuery } from '@/wordpress/queries';
 import { getQueryClient } from '@/wordpress/query-client';
-import { categoryLinks } from '@/wordpress/samples/live-or-samples';
-import { filterSampleProducts } from '@/wordpress/samples/filter-samples';
+import { categoryLinks, sampleProductsIn } from '@/wordpress/samples/live-or-samples';
 import { currentLiveWordPress } from '@/wordpress/wordpress-context';
 
 import type { Route } from './+types/category';
+import { ListingPage } from './listing-page';
 
 /** Build time: the category and the first page of its products, for the HTML and its metadata. */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -35,7 +26,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return {
     category,
     seed,
-    listed: seed?.data.products ?? filterSampleProducts({ search: '', category: category.name }),
+    listed: seed?.data.products ?? sampleProductsIn(category.name),
   };
 }
 
@@ -54,7 +45,7 @@ export async function clientLoader({ params }: Pick<Route.ClientLoaderArgs, 'par
   return {
     category,
     seed: null,
-    listed: wordpress === null ? filterSampleProducts({ search: '', category: link.name }) : [],
+    listed: wordpress === null ? sampleProductsIn(link.name) : [],
   };
 }
 
@@ -107,47 +98,17 @@ function CategoryPage({
     seed,
     seedCategory: category.name,
   });
-  const { pathname } = useLocation();
-  const loading = listing.mode === 'loading';
   // Until the app runs, this is the prerendered list without the search (hidden for a shared search link).
   const prerendered = !useHydrated();
+  const title = search.trim() === '' ? category.name : `Resultados para “${search.trim()}” em ${category.name}`;
 
   return (
-    <div
-      className="mx-auto grid max-w-7xl gap-8 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]"
-      data-unfiltered-prerender={prerendered ? '' : undefined}
-    >
-      <div className="min-w-0 space-y-6">
-        <ListingBanner mode={listing.mode} error={listing.error} configureAction={<ConfigureWordPressButton />} />
-        <nav aria-label="Trilha de navegação" className="text-sm text-slate-600">
-          <ol className="flex flex-wrap items-center gap-1.5">
-            <li>
-              <Link to={HOME_PATH} className="hover:text-brand-700 hover:underline">
-                Início
-              </Link>
-            </li>
-            <li aria-hidden="true">›</li>
-            <li aria-current="page" className="font-medium text-slate-900">
-              {category.name}
-            </li>
-          </ol>
-        </nav>
-        <h1 className="text-2xl font-extrabold text-slate-900">
-          {search.trim() === '' ? category.name : `Resultados para “${search.trim()}” em ${category.name}`}
-        </h1>
-        {category.description !== '' && <p className="text-slate-700">{category.description}</p>}
-        {loading && <ListingLoading />}
-        {(listing.mode === 'live' || listing.mode === 'sample') && listing.products.length === 0 && <ListingEmpty />}
-        <ProductGrid products={listing.products} renderAd={(position) => <AdBlock key={`${pathname}-${position}`} />} />
-        {listing.hasMore && <LoadMoreButton isLoading={listing.isLoadingMore} onLoadMore={listing.loadMore} />}
-        {!loading && <NewsletterSignup />}
-      </div>
-      {!loading && (
-        <aside className="space-y-6" aria-label="Destaques">
-          <LatestPostsList products={listing.products} loaded={listing.mode === 'live' || listing.mode === 'sample'} />
-          <PromoBanner />
-        </aside>
-      )}
-    </div>
+    <ListingPage
+      listing={listing}
+      title={title}
+      beforeTitle={<Breadcrumb current={category.name} />}
+      afterTitle={category.description !== '' && <p className="text-slate-700">{category.description}</p>}
+      unfilteredPrerender={prerendered}
+    />
   );
 }

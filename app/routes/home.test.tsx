@@ -209,6 +209,29 @@ describe('home with a live WordPress', () => {
     expect(searchReads.map((request) => request.params.get('per_page'))).toEqual(['100']);
   });
 
+  it("waits for WordPress's posts, not showing the samples, when the site has no index of this WordPress", async () => {
+    let answerPosts = () => {};
+    const postsAsked = new Promise<void>((resolve) => {
+      answerPosts = resolve;
+    });
+    useWordPress([wpPost({ id: 1, title: 'Fone sem fio' })]);
+    server.use(
+      http.get(`${TEST_BASE}/posts`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('per_page') !== '100') return undefined;
+        await postsAsked;
+        return HttpResponse.json([wpPost({ id: 1, title: 'Fone sem fio' })], { headers: { 'X-WP-TotalPages': '1' } });
+      }),
+    );
+    const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER, VISIBLE);
+    await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'fone');
+    expect(await screen.findByText('Carregando produtos...')).toBeInTheDocument();
+    expect(screen.queryByText(SAMPLE_BANNER, VISIBLE)).not.toBeInTheDocument();
+    expect(cards()).toHaveLength(0);
+    answerPosts();
+    await waitFor(() => expect(cardTitles()).toEqual(['Fone sem fio']));
+  });
+
   it("searches the build's index and finds a post WordPress published after the build", async () => {
     const builtAt = Date.now() - 24 * 60 * 60 * 1000;
     const wordpress = useWordPress([

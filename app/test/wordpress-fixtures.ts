@@ -99,7 +99,7 @@ export interface RecordedRequest {
 }
 
 /**
- * MSW handlers acting like a small WordPress: pagination headers, category, search and modified_after filters,
+ * MSW handlers acting like a small WordPress: pagination headers, category and modified_after filters,
  * 404 for unknown posts, 400 past the last page. Every request is recorded.
  */
 export function wordpressHandlers(
@@ -120,15 +120,13 @@ export function wordpressHandlers(
       record(request);
       const params = new URL(request.url).searchParams;
       const category = params.get('categories');
-      const search = params.get('search')?.toLowerCase();
       const include = params.get('include')?.split(',');
       const modifiedAfter = params.get('modified_after');
       const matching = posts.filter((post) => {
-        const title = JSON.stringify(post.title).toLowerCase();
         const inCategory = category === null || JSON.stringify(post.categories) === `[${category}]`;
         const modified = Date.parse(`${String(post.modified ?? post.date)}Z`);
         const recent = modifiedAfter === null || modified > Date.parse(modifiedAfter);
-        return inCategory && recent && (search === undefined || title.includes(search));
+        return inCategory && recent;
       });
       const shown = (list: Record<string, unknown>[]) => list.map((post) => withFields(post, params.get('_fields')));
       if (include !== undefined) {

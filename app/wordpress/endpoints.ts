@@ -5,7 +5,6 @@ export interface PostListQuery {
   page: number;
   perPage: number;
   categoryId?: number;
-  search?: string;
 }
 
 /**
@@ -29,11 +28,8 @@ const LIST_FIELDS = [
   '_embedded',
 ].join(',');
 
-function listFilters({ categoryId, search }: PostListQuery): string {
-  const filters = new URLSearchParams();
-  if (categoryId !== undefined) filters.set('categories', String(categoryId));
-  if (search) filters.set('search', search);
-  return filters.size > 0 ? `&${filters}` : '';
+function listFilters({ categoryId }: PostListQuery): string {
+  return categoryId === undefined ? '' : `&categories=${categoryId}`;
 }
 
 /**
@@ -43,7 +39,10 @@ function listFilters({ categoryId, search }: PostListQuery): string {
  */
 const VERSION_FIELDS = 'id,modified,featured_media,meta,content.protected';
 
-/** GET {base}/posts for a listing: card fields and the featured image only. */
+/**
+ * GET {base}/posts for a listing: card fields and the featured image only. Never `search=` (spec
+ * section 7): the listing's search runs in the browser (README, "Search").
+ */
 export function postListUrl(baseUrl: string, query: PostListQuery): string {
   return `${baseUrl}/posts?page=${query.page}&per_page=${query.perPage}&_embed=wp:featuredmedia&_fields=${LIST_FIELDS}${listFilters(query)}`;
 }

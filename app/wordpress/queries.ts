@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 
-import type { ProductListFilters } from './fetch/product-list';
 import { wordpressKeys } from './query-keys';
 import type { Product, ProductPage } from './types';
 import type { LiveWordPress } from './wordpress-context';
@@ -18,16 +17,16 @@ export function categoriesQuery({ baseUrl }: LiveWordPress) {
   });
 }
 
-/** The listing, page after page ('Carregar mais'). */
-export function productListQuery(wordpress: LiveWordPress, filters: ProductListFilters) {
+/** The listing, page after page ('Carregar mais'): every product, or a category's (`categoryId`). */
+export function productListQuery(wordpress: LiveWordPress, categoryId?: number) {
   return infiniteQueryOptions({
-    queryKey: wordpressKeys.list(wordpress.baseUrl, filters),
+    queryKey: wordpressKeys.list(wordpress.baseUrl, categoryId),
     queryFn: async ({ pageParam, signal, client, queryKey }) => {
       const cached = client.getQueryData<InfiniteData<ProductPage, number>>(queryKey);
       const previous = cached?.pages[cached.pageParams.indexOf(pageParam)];
       return (await import('./fetch/product-list')).fetchProductPage(
         wordpress,
-        { ...filters, page: pageParam },
+        { page: pageParam, categoryId },
         signal,
         previous,
       );

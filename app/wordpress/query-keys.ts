@@ -2,8 +2,7 @@
 export const wordpressKeys = {
   all: (baseUrl: string) => ['wordpress', baseUrl] as const,
   categories: (baseUrl: string) => [...wordpressKeys.all(baseUrl), 'categories'] as const,
-  list: (baseUrl: string, filters: { search: string; categoryId?: number }) =>
-    [...wordpressKeys.all(baseUrl), 'list', filters] as const,
+  list: (baseUrl: string, categoryId?: number) => [...wordpressKeys.all(baseUrl), 'list', { categoryId }] as const,
   product: (baseUrl: string, id: string) => [...wordpressKeys.all(baseUrl), 'product', id] as const,
   search: (baseUrl: string) => [...wordpressKeys.all(baseUrl), 'search'] as const,
   newerPosts: (baseUrl: string, since: number | null) => [...wordpressKeys.search(baseUrl), 'newer', since] as const,

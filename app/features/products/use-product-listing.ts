@@ -5,10 +5,12 @@ import { catalog } from '@/config/site';
 import { hasFailedOnce } from '@/lib/has-failed-once';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { BuildSeed } from '@/wordpress/build-seed';
-import { nameCategories } from '@/wordpress/mapping/name-categories';
+import { inCategory, nameCategories } from '@/wordpress/mapping/name-categories';
 import { newerPostsQuery, productListQuery, sampleSearchQuery, searchIndexQuery } from '@/wordpress/queries';
-import { listingProducts } from '@/wordpress/samples/live-or-samples';
-import type { Product, ProductPage } from '@/wordpress/types';
+import { sampleProductsIn } from '@/wordpress/samples/live-or-samples';
+import type { IndexedSearch, LoadedSearch } from '@/wordpress/search/load-search';
+import type { SearchIndexEntry } from '@/wordpress/search/search-index';
+import type { Category, Product, ProductPage } from '@/wordpress/types';
 import {
   usePrefetchWordPressQuery,
   useWordPressInfiniteQuery,
@@ -16,21 +18,8 @@ import {
 } from '@/wordpress/use-wordpress-query';
 import { useHasWordPress } from '@/wordpress/wordpress-context';
 
-import { useCategories } from './use-categories';
-
-export type ListingMode = 'loading' | 'live' | 'sample' | 'error';
-
-export interface ProductListing {
-  mode: ListingMode;
-  products: Product[];
-  error?: string;
-  hasMore: boolean;
-  isLoadingMore: boolean;
-  loadMore: () => void;
-}
-
-const PRODUCTS_ERROR = 'Erro ao carregar produtos. Verifique se a URL do WordPress está correta.';
-const CATEGORIES_ERROR = 'Erro ao carregar categorias';
+import { decideListing, type ListPages, type ProductListing, type SearchFound, type Source } from './decide-listing';
+import { useCategories, type CategoriesView } from './use-categories';
 
 interface ListingInput {
   search: string;
@@ -49,157 +38,142 @@ interface ListingInput {
 }
 
 /**
- * What the home listing shows, decided in this one place from the state of its queries:
- * - live products when WordPress returned some (or the last good ones, when a refresh failed);
- * - the samples when WordPress has no posts, or as soon as its first attempt failed while the
- *   retries go on in the background (spec sections 1 and 4);
- * - the products error over the samples once the retries are spent;
- * - loading until the first answer.
- * A search is answered in the browser (useSearchResults): no request per key. Its results show as
- * soon as the build's index has loaded; posts WordPress modified since the build join them when they
- * come. The index stays when WordPress fails, as the prerendered list does; the samples stand in
- * where the list had already failed.
+ * The listing of the home and the category pages: its sources gathered here, one hook each, and what
+ * it shows decided by decideListing (decide-listing.ts). No source asks WordPress when there is none
+ * (use-wordpress-query.ts).
  */
-export function useProductListing({
-  search,
-  category,
-  typing,
-  seed,
-  seedCategory = catalog.allCategories,
-  searchAhead = false,
-}: ListingInput): ProductListing {
+export function useProductListing(input: ListingInput): ProductListing {
   const hasWordPress = useHasWordPress();
   const categories = useCategories();
+  // Spec section 5: a search is applied only when non-empty.
+  const search = input.search.trim();
+  const { category } = input;
+  const list = useListPages({ ...input, search }, categories);
+  const found = useLiveSearch(search, category, categories.all, input.searchAhead);
+  const samples = useSamples(search, category);
+  const shown = useShownCount(search, category);
+  return decideListing({
+    hasWordPress,
+    search,
+    category,
+    categories,
+    list,
+    found,
+    samples,
+    shown,
+  });
+}
+
+/**
+ * WordPress's list for the category, page after page ('Carregar mais'), seeded with the build's first
+ * page; its products named from the categories call. Not asked while hydrating (the address's filters
+ * apply right after, and the prerendered page must not spend a request refreshing the unfiltered list
+ * they replace), nor for a search (the browser answers it).
+ */
+function useListPages(
+  { search, category, typing, seed, seedCategory = catalog.allCategories }: ListingInput,
+  categories: CategoriesView,
+): Source<ListPages> {
   const hydrated = useHydrated();
-  const appliedSearch = search.trim();
-  const searching = appliedSearch !== '';
-  const seeded = !searching && category === seedCategory;
+  const searching = search !== '';
   // 'Todos' needs no category id, so only a category filter waits for the categories.
   const byCategory = category !== catalog.allCategories;
   const categoryId = byCategory ? categories.all.find((entry) => entry.name === category)?.id : undefined;
-  const query = useWordPressInfiniteQuery(
+  const list = useWordPressInfiniteQuery(
     (wordpress) => ({
-      ...productListQuery(wordpress, { search: '', categoryId }),
+      ...productListQuery(wordpress, categoryId),
       // Only while typing: a shared filtered link must not show the unfiltered page meanwhile.
       placeholderData: typing ? keepPreviousData : undefined,
     }),
     {
-      seed: seeded && seed ? { ...seed, data: { pages: [seed.data], pageParams: [1] } } : null,
-      // Not while hydrating: the address's filters apply right after, and the prerendered page must not
-      // spend a request refreshing the unfiltered list they replace. Not for a search: the browser answers it.
+      seed:
+        !searching && category === seedCategory && seed
+          ? { ...seed, data: { pages: [seed.data], pageParams: [1] } }
+          : null,
       enabled: hydrated && !searching && (!byCategory || categories.isSettled),
     },
   );
-  usePrefetchWordPressQuery(searchIndexQuery, searchAhead && !hydrated);
-  const indexed = useWordPressQuery(searchIndexQuery, { enabled: hydrated && searching });
-  const newer = useWordPressQuery((wordpress) => newerPostsQuery(wordpress, indexed.data?.builtAt ?? null), {
-    enabled: hydrated && searching && indexed.data !== undefined,
-  });
-  // The build's products at once; without its index, WordPress's posts are all there is to wait for.
-  const liveSearch =
-    indexed.data === undefined
-      ? undefined
-      : newer.data !== undefined
-        ? indexed.data.including(newer.data)
-        : indexed.data.builtAt !== null
-          ? indexed.data
-          : undefined;
-  // The index is the build's live list: like the prerendered list, it stays when WordPress fails to
-  // say what is newer. The samples stand in only where there is no index, or where the list itself
-  // failed before the search (the search follows the list the visitor saw).
-  const listFailed = query.data === undefined && (query.isError || hasFailedOnce(query));
-  const liveFailed =
-    indexed.isError ||
-    hasFailedOnce(indexed) ||
-    liveSearch?.size === 0 ||
-    listFailed ||
-    (liveSearch === undefined && (newer.isError || hasFailedOnce(newer)));
-  const sampleSearch = useQuery({
-    ...sampleSearchQuery(),
-    enabled: searching && (!hasWordPress || liveFailed),
-  });
-  // Once per search text (not per render): at 10,000 products a search takes milliseconds.
-  const liveResults = useMemo(
-    () =>
-      searching && liveSearch !== undefined
-        ? inCategory(nameCategories(liveSearch.search(appliedSearch), categories.all), category)
-        : [],
-    [appliedSearch, categories.all, category, liveSearch, searching],
-  );
-  const results = useSearchResults(appliedSearch, category);
-
-  const samples = (): { products: Product[]; ready: boolean } => {
-    if (!searching) return { products: listingProducts(undefined, { search: '', category }).products, ready: true };
-    if (sampleSearch.data === undefined) return { products: [], ready: false };
-    return { products: inCategory(sampleSearch.data.search(appliedSearch), category), ready: true };
+  const source = sourceOf(list);
+  if (source.status !== 'ready') return source;
+  const products = source.data.pages.flatMap((page) => page.products);
+  return {
+    status: 'ready',
+    data: {
+      products: nameCategories(products, categories.all),
+      hasMore: list.hasNextPage,
+      isLoadingMore: list.isFetchingNextPage,
+      loadMore: () => void list.fetchNextPage(),
+    },
   };
-  const idle = { hasMore: false, isLoadingMore: false, loadMore: () => undefined };
-  const sampleListing = (mode: ListingMode, error?: string): ProductListing => {
-    const shown = samples();
-    return shown.ready ? results.page(mode, shown.products, error) : { ...idle, mode: 'loading', products: [], error };
-  };
-  if (!hasWordPress) return sampleListing('sample');
-
-  const categoriesError = categories.failed ? CATEGORIES_ERROR : undefined;
-  if (searching) {
-    if (!liveFailed && liveSearch !== undefined && categories.isSettled) {
-      return results.page('live', liveResults, categoriesError);
-    }
-    if (liveFailed && (indexed.isError || newer.isError || query.isError)) {
-      return sampleListing('error', PRODUCTS_ERROR);
-    }
-    if (liveFailed) return sampleListing('sample', categoriesError);
-    return { ...idle, mode: 'loading', products: [], error: categoriesError };
-  }
-
-  const live = query.data?.pages.flatMap((page) => page.products);
-  // Names come from the categories call: wait for it (or its first failure) so badges do not change.
-  if (live !== undefined && categories.isSettled) {
-    const shown = listingProducts(live, { search: '', category });
-    if (shown.source === 'samples') return sampleListing('sample', categoriesError);
-    return {
-      mode: 'live',
-      products: nameCategories(shown.products, categories.all),
-      error: categoriesError,
-      hasMore: query.hasNextPage,
-      isLoadingMore: query.isFetchingNextPage,
-      loadMore: () => void query.fetchNextPage(),
-    };
-  }
-  if (query.isError) return sampleListing('error', PRODUCTS_ERROR);
-  if (hasFailedOnce(query)) return sampleListing('sample', categoriesError);
-  return { ...idle, mode: 'loading', products: [], error: categoriesError };
-}
-
-function inCategory(products: Product[], category: string): Product[] {
-  if (category === catalog.allCategories) return products;
-  return products.filter((product) =>
-    product.category
-      .split(',')
-      .map((name) => name.trim())
-      .includes(category),
-  );
 }
 
 /**
- * Search results, 20 at a time ('Carregar mais' shows the next 20 already found). A new search or
- * category starts again from the first 20.
+ * The search, answered in the browser (no request per key): the build's index at once, with the
+ * posts WordPress modified since once they come; its results in the category, named. A shared `?q=`
+ * link (`searchAhead`) starts loading the index while the page hydrates.
  */
-function useSearchResults(search: string, category: string) {
+function useLiveSearch(
+  search: string,
+  category: string,
+  categories: readonly Category[],
+  searchAhead = false,
+): Source<SearchFound> {
+  const hydrated = useHydrated();
+  const searching = search !== '';
+  usePrefetchWordPressQuery(searchIndexQuery, searchAhead && !hydrated);
+  const index = useWordPressQuery(searchIndexQuery, { enabled: hydrated && searching });
+  const newer = useWordPressQuery((wordpress) => newerPostsQuery(wordpress, index.data?.builtAt ?? null), {
+    enabled: hydrated && searching && index.data !== undefined,
+  });
+  const live = withNewerPosts(sourceOf(index), sourceOf(newer));
+  const engine = live.status === 'ready' ? live.data : undefined;
+  // Once per search (not per render): at 10,000 products a search takes milliseconds.
+  const products = useMemo(
+    () =>
+      engine === undefined || !searching ? [] : inCategory(nameCategories(engine.search(search), categories), category),
+    [categories, category, engine, search, searching],
+  );
+  if (live.status !== 'ready') return live;
+  return { status: 'ready', data: { products, searched: live.data.size } };
+}
+
+/**
+ * The index, with the posts newer than it once WordPress said which (it stays when WordPress fails to
+ * say, as the prerendered list does). Without the build's index (`builtAt` null), WordPress's posts
+ * are all there is to wait for.
+ */
+function withNewerPosts(index: Source<IndexedSearch>, newer: Source<SearchIndexEntry[]>): Source<LoadedSearch> {
+  if (index.status !== 'ready') return index;
+  if (newer.status === 'ready') return { status: 'ready', data: index.data.including(newer.data) };
+  return index.data.builtAt !== null ? index : newer;
+}
+
+/** The samples that stand in: the category's, or those the samples' own search finds there. */
+function useSamples(search: string, category: string): Product[] | undefined {
+  const sampleSearch = useQuery({ ...sampleSearchQuery(), enabled: search !== '' });
+  if (search === '') return sampleProductsIn(category);
+  return sampleSearch.data && inCategory(sampleSearch.data.search(search), category);
+}
+
+/** Where a query stands: its data first (the last good data when a refresh failed), then its failures. */
+function sourceOf<T>(query: {
+  data: T | undefined;
+  isError: boolean;
+  failureCount: number;
+  errorUpdateCount: number;
+}): Source<T> {
+  if (query.data !== undefined) return { status: 'ready', data: query.data };
+  if (query.isError) return { status: 'failed' };
+  return hasFailedOnce(query) ? { status: 'retrying' } : { status: 'waiting' };
+}
+
+/**
+ * Lists held in the browser (search results, samples) show 20 products at a time, 'Carregar mais'
+ * the next 20; a new search or category starts again from the first 20.
+ */
+function useShownCount(search: string, category: string) {
   const key = `${search}\n${category}`;
   const [shown, setShown] = useState<{ key: string; count: number }>({ key, count: catalog.pageSize });
   const count = shown.key === key ? shown.count : catalog.pageSize;
-
-  return {
-    page(mode: ListingMode, products: Product[], error?: string): ProductListing {
-      return {
-        mode,
-        products: products.slice(0, count),
-        error,
-        hasMore: products.length > count,
-        isLoadingMore: false,
-        loadMore: () => setShown({ key, count: count + catalog.pageSize }),
-      };
-    },
-  };
+  return { count, more: () => setShown({ key, count: count + catalog.pageSize }) };
 }

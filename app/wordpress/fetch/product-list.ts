@@ -7,23 +7,18 @@ import { keptListIfUnchanged } from './post-versions';
 import { getWordPressJson, totalPagesOf } from '../client';
 import { postListUrl, postListVersionsUrl } from '../endpoints';
 
-export interface ProductListFilters {
-  search: string;
-  categoryId?: number;
-}
-
 /**
- * One page of the listing (spec section 7: page n, 20 per page, optional category and search). The
+ * One page of the listing (spec section 7: page n, 20 per page, optional category). The
  * page the visitor already has (`previous`) is kept when WordPress lists the same posts, none
  * modified since (a request for their versions only; see post-versions.ts).
  */
 export async function fetchProductPage(
   wordpress: LiveWordPress,
-  { page, search, categoryId }: ProductListFilters & { page: number },
+  { page, categoryId }: { page: number; categoryId?: number },
   signal?: AbortSignal,
   previous?: ProductPage,
 ): Promise<ProductPage> {
-  const query = { page, perPage: catalog.pageSize, categoryId, search: search || undefined };
+  const query = { page, perPage: catalog.pageSize, categoryId };
   if (previous !== undefined) {
     const versionsUrl = postListVersionsUrl(wordpress.baseUrl, query);
     const kept = await keptListIfUnchanged(wordpress, versionsUrl, previous, signal);

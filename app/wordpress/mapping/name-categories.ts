@@ -1,3 +1,4 @@
+import { catalog } from '../../config/site';
 import type { Category, Product } from '../types';
 
 /** Gives listed products the names of their categories, from the categories call (spec section 4). */
@@ -8,4 +9,10 @@ export function nameCategories(products: readonly Product[], categories: readonl
     const name = product.categoryId === undefined ? undefined : names.get(product.categoryId);
     return name === undefined || name === '' ? product : { ...product, category: name };
   });
+}
+
+/** The products listed under a category, matched by its exact name; every product for 'Todos' (spec section 5). */
+export function inCategory(products: readonly Product[], category: string): Product[] {
+  if (category === catalog.allCategories) return [...products];
+  return products.filter((product) => product.category === category);
 }

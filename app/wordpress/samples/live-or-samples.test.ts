@@ -2,46 +2,32 @@ import { describe, expect, it } from 'vitest';
 
 import { slugify } from '@/lib/slugify';
 
-import type { Product } from '../types';
 import {
   categoryNames,
-  listingProducts,
   prerenderedCategorySlugs,
   prerenderedProductIds,
+  sampleProductsIn,
   SAMPLE_CATEGORY_LINKS,
 } from './live-or-samples';
+import { productOrSample } from './sample-product-details';
 import { SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from './sample-products';
 
-const live: Product = {
-  id: '501',
-  title: 'Produto do WordPress',
-  description: 'Um produto de verdade',
-  image: 'https://blog.example/produto.jpg',
-  category: 'Casa',
-  price: 'R$ 10,00',
-  affiliateUrl: 'https://loja.example/p',
-  isNew: false,
-};
-const all = { search: '', category: 'Todos' };
-
-describe('listingProducts', () => {
-  it("shows WordPress's products when it gave some", () => {
-    expect(listingProducts([live], all)).toEqual({ source: 'live', products: [live] });
+describe('sampleProductsIn', () => {
+  it("gives every sample for 'Todos', and a category's samples by its exact name", () => {
+    expect(sampleProductsIn('Todos')).toEqual([...SAMPLE_PRODUCTS]);
+    expect(SAMPLE_PRODUCTS).toHaveLength(10);
+    expect(sampleProductsIn('Casa').map((product) => product.title)).toEqual([
+      'Air Fryer Digital 5 Litros',
+      'Jogo de Panelas Antiaderentes 5 Peças',
+    ]);
+    expect(sampleProductsIn('casa')).toEqual([]);
   });
+});
 
-  it('shows the samples without an answer, and for a WordPress without posts', () => {
-    expect(listingProducts(undefined, all)).toEqual({ source: 'samples', products: [...SAMPLE_PRODUCTS] });
-    expect(listingProducts([], all).source).toBe('samples');
-  });
-
-  it("keeps WordPress's empty answer to a filter: it found nothing, the site is not empty", () => {
-    expect(listingProducts([], { search: 'xyz', category: 'Todos' })).toEqual({ source: 'live', products: [] });
-    expect(listingProducts([], { search: '', category: 'Casa' }).source).toBe('live');
-  });
-
-  it('filters the samples the way WordPress would', () => {
-    const { products } = listingProducts(undefined, { search: 'fone', category: 'Todos' });
-    expect(products.map((product) => product.id)).toEqual(['1']);
+describe('productOrSample', () => {
+  it('finds a sample for the detail page by id', () => {
+    expect(productOrSample('1', null)?.title).toMatch(/Fone de Ouvido/);
+    expect(productOrSample('99', null)).toBeUndefined();
   });
 });
 

@@ -1,25 +1,15 @@
 // Where the site shows its built-in samples instead of WordPress's content (spec sections 1 and 4),
-// for the listing, the menu and the build; the product page's rule stands beside the samples' texts
-// (productOrSample in sample-product-details.ts), which the home never downloads.
+// for the menu and the build (the listing's rules are in features/products/decide-listing.ts); the
+// product page's rule stands beside the samples' texts (productOrSample in
+// sample-product-details.ts), which the home never downloads.
 // Relative imports: react-router.config.ts loads this outside Vite.
-import { catalog } from '../../config/site';
+import { inCategory } from '../mapping/name-categories';
 import type { Category, CategoryLink, Product } from '../types';
-import { filterSampleProducts, normalizeForSearch, type CatalogFilters } from './filter-samples';
 import { SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from './sample-products';
 
-type ProductSource = 'live' | 'samples';
-
-/**
- * The listing: WordPress's products when it gave some, or when a filter matched none of them;
- * otherwise (no WordPress, no posts, or no answer) the samples, filtered the same way locally.
- */
-export function listingProducts(
-  live: readonly Product[] | undefined,
-  filters: CatalogFilters,
-): { source: ProductSource; products: Product[] } {
-  const filtered = filters.search.trim() !== '' || filters.category !== catalog.allCategories;
-  if (live !== undefined && (live.length > 0 || filtered)) return { source: 'live', products: [...live] };
-  return { source: 'samples', products: filterSampleProducts(filters) };
+/** The samples of a category (every sample for 'Todos'): the listing's when it shows them (features/products/decide-listing.ts). */
+export function sampleProductsIn(category: string): Product[] {
+  return inCategory(SAMPLE_PRODUCTS, category);
 }
 
 /**
@@ -29,7 +19,11 @@ export function listingProducts(
  */
 export const SAMPLE_CATEGORY_LINKS: readonly CategoryLink[] = SAMPLE_CATEGORIES.map((name) => ({
   name,
-  slug: normalizeForSearch(name).replace(/ /g, '-'),
+  slug: name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/ /g, '-'),
 }));
 
 /** The categories menu: WordPress's categories that have posts, else the six sample categories. */

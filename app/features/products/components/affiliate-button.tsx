@@ -1,6 +1,5 @@
-import { ExternalLink } from 'lucide-react';
-
 import { buttonClasses } from '@/components/ui/button';
+import { NewTabMark } from '@/components/ui/new-tab-mark';
 
 import type { Product } from '@/wordpress/types';
 
@@ -29,8 +28,7 @@ export function AffiliateButton({
       className={buttonClasses({ size: 'lg' }, className)}
     >
       {`Ver produto (${product.price})`}
-      <ExternalLink className="size-4" aria-hidden="true" />
-      <span className="sr-only">(abre em nova aba)</span>
+      <NewTabMark />
     </a>
   );
 }

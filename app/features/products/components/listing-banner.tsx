@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { Banner } from '@/components/ui/banner';
 
-import type { ListingMode } from '../use-product-listing';
+import type { ListingMode } from '../decide-listing';
 
 const SAMPLE_TEXT = 'Mostrando dados de exemplo. Configure seu WordPress para ver o conteúdo real.';
 const LIVE_TEXT = 'Conectado ao WordPress - Mostrando conteúdo atualizado';

@@ -1,6 +1,6 @@
-import { ExternalLink } from 'lucide-react';
-
 import { buttonClasses } from '@/components/ui/button';
+import { NewTabMark } from '@/components/ui/new-tab-mark';
+import { atStore } from '@/config/stores';
 import { formatPrice } from '@/lib/format-price';
 
 import type { Offer } from '@/wordpress/types';
@@ -33,9 +33,8 @@ export function OfferList({
               onClick={() => onFollow?.(offer.store)}
               className={buttonClasses({ variant: 'outline' })}
             >
-              {`Ver na ${offer.store} (${formatPrice(offer.priceCents, currency)})`}
-              <ExternalLink className="size-4" aria-hidden="true" />
-              <span className="sr-only">(abre em nova aba)</span>
+              {`Ver ${atStore(offer.store)} (${formatPrice(offer.priceCents, currency)})`}
+              <NewTabMark />
             </a>
           </li>
         ))}

@@ -1,0 +1,180 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import type { Product } from '@/wordpress/types';
+
+import {
+  CATEGORIES_ERROR,
+  decideListing,
+  PRODUCTS_ERROR,
+  type ListingState,
+  type ListPages,
+  type SearchFound,
+  type Source,
+} from './decide-listing';
+
+const product = (id: number, category = 'Casa'): Product => ({
+  id: String(id),
+  title: `Produto ${id}`,
+  description: '',
+  image: '/images/placeholder.webp',
+  category,
+  price: 'R$ 10,00',
+  affiliateUrl: null,
+  isNew: false,
+});
+const products = (count: number, first = 1) => Array.from({ length: count }, (_, index) => product(first + index));
+
+const SAMPLES = products(3, 900);
+const ready = <T>(data: T): Source<T> => ({ status: 'ready', data });
+const WAITING = { status: 'waiting' } as const;
+const RETRYING = { status: 'retrying' } as const;
+const FAILED = { status: 'failed' } as const;
+
+function pages(list: Product[], more: Partial<ListPages> = {}): Source<ListPages> {
+  return ready({ products: list, hasMore: false, isLoadingMore: false, loadMore: () => undefined, ...more });
+}
+const found = (list: Product[], searched = 100): Source<SearchFound> => ready({ products: list, searched });
+
+/** A home with a WordPress, no search, 'Todos', the categories known; `changes` on top. */
+function state(changes: Partial<ListingState> = {}): ListingState {
+  return {
+    hasWordPress: true,
+    search: '',
+    category: 'Todos',
+    categories: { isSettled: true, failed: false },
+    list: WAITING,
+    found: WAITING,
+    samples: SAMPLES,
+    shown: { count: 20, more: () => undefined },
+    ...changes,
+  };
+}
+
+const ids = (list: readonly Product[]) => list.map((entry) => Number(entry.id));
+
+describe('decideListing without a search', () => {
+  it('shows the samples when there is no WordPress, asking nothing', () => {
+    const listing = decideListing(state({ hasWordPress: false }));
+    expect(listing).toMatchObject({ mode: 'sample', products: SAMPLES, error: undefined, hasMore: false });
+  });
+
+  it("shows WordPress's list with its own pages ('Carregar mais' asks WordPress for the next)", () => {
+    const loadMore = vi.fn();
+    const listing = decideListing(
+      state({ list: pages(products(20), { hasMore: true, isLoadingMore: true, loadMore }) }),
+    );
+    expect(listing).toMatchObject({ mode: 'live', hasMore: true, isLoadingMore: true, error: undefined });
+    expect(ids(listing.products)).toEqual(ids(products(20)));
+    listing.loadMore();
+    expect(loadMore).toHaveBeenCalledOnce();
+  });
+
+  it('waits for the categories that name the products, so their badges do not change', () => {
+    const listing = decideListing(state({ list: pages(products(2)), categories: { isSettled: false, failed: false } }));
+    expect(listing).toMatchObject({ mode: 'loading', products: [] });
+  });
+
+  it('keeps the live products, with the categories error, when only the categories failed', () => {
+    const listing = decideListing(state({ list: pages(products(2)), categories: { isSettled: true, failed: true } }));
+    expect(listing).toMatchObject({ mode: 'live', error: CATEGORIES_ERROR });
+    expect(ids(listing.products)).toEqual([1, 2]);
+  });
+
+  it('shows the samples when WordPress has no posts at all', () => {
+    expect(decideListing(state({ list: pages([]) }))).toMatchObject({ mode: 'sample', products: SAMPLES });
+  });
+
+  it('shows an empty category as empty: WordPress has posts, none in it', () => {
+    expect(decideListing(state({ category: 'Casa', list: pages([]) }))).toMatchObject({ mode: 'live', products: [] });
+  });
+
+  it('shows the samples as soon as the first attempt failed, while the retries go on', () => {
+    expect(decideListing(state({ list: RETRYING }))).toMatchObject({
+      mode: 'sample',
+      products: SAMPLES,
+      error: undefined,
+    });
+  });
+
+  it('shows the products error over the samples once the retries are spent', () => {
+    expect(decideListing(state({ list: FAILED }))).toMatchObject({
+      mode: 'error',
+      products: SAMPLES,
+      error: PRODUCTS_ERROR,
+    });
+  });
+
+  it('is loading until WordPress answers', () => {
+    expect(decideListing(state())).toMatchObject({ mode: 'loading', products: [], error: undefined });
+  });
+});
+
+describe('decideListing with a search', () => {
+  it('shows the search results, 20 at a time, the next ones already found', () => {
+    const more = vi.fn();
+    const listing = decideListing(
+      state({
+        search: 'produto',
+        list: pages(products(20)),
+        found: found(products(45, 101)),
+        shown: { count: 20, more },
+      }),
+    );
+    expect(listing).toMatchObject({ mode: 'live', hasMore: true, isLoadingMore: false });
+    expect(ids(listing.products)).toEqual(ids(products(20, 101)));
+    listing.loadMore();
+    expect(more).toHaveBeenCalledOnce();
+    const last = decideListing(
+      state({ search: 'produto', found: found(products(45, 101)), shown: { count: 60, more } }),
+    );
+    expect(last.products).toHaveLength(45);
+    expect(last.hasMore).toBe(false);
+  });
+
+  it('shows an empty result, not the samples, when the search matches nothing', () => {
+    expect(decideListing(state({ search: 'xyz', found: found([]) }))).toMatchObject({ mode: 'live', products: [] });
+  });
+
+  it("searches the samples when WordPress's index has no product at all", () => {
+    const listing = decideListing(state({ search: 'fone', found: found([], 0), samples: [product(901)] }));
+    expect(listing).toMatchObject({ mode: 'sample', error: undefined });
+    expect(ids(listing.products)).toEqual([901]);
+  });
+
+  it('follows the list the visitor saw: where it failed, the samples are searched', () => {
+    const searching = { search: 'fone', found: found([product(1)]), samples: [product(901)] };
+    expect(decideListing(state({ ...searching, list: RETRYING }))).toMatchObject({
+      mode: 'sample',
+      products: [product(901)],
+    });
+    expect(decideListing(state({ ...searching, list: FAILED }))).toMatchObject({
+      mode: 'error',
+      products: [product(901)],
+      error: PRODUCTS_ERROR,
+    });
+  });
+
+  it('searches the samples while the search fails, with the error once its retries are spent', () => {
+    const samples = [product(901)];
+    expect(decideListing(state({ search: 'fone', found: RETRYING, samples }))).toMatchObject({ mode: 'sample' });
+    expect(decideListing(state({ search: 'fone', found: FAILED, samples }))).toMatchObject({
+      mode: 'error',
+      error: PRODUCTS_ERROR,
+    });
+  });
+
+  it("is loading while the samples' search loads, with the error already shown", () => {
+    expect(decideListing(state({ search: 'fone', list: FAILED, samples: undefined }))).toMatchObject({
+      mode: 'loading',
+      products: [],
+      error: PRODUCTS_ERROR,
+    });
+    expect(decideListing(state({ hasWordPress: false, search: 'fone', samples: undefined }))).toMatchObject({
+      mode: 'loading',
+    });
+  });
+
+  it('is loading until the search has its index', () => {
+    expect(decideListing(state({ search: 'fone', list: pages(products(2)) }))).toMatchObject({ mode: 'loading' });
+  });
+});

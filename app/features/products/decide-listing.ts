@@ -1,0 +1,135 @@
+import { catalog } from '@/config/site';
+import type { Product } from '@/wordpress/types';
+
+import type { CategoriesView } from './use-categories';
+
+export type ListingMode = 'loading' | 'live' | 'sample' | 'error';
+
+export interface ProductListing {
+  mode: ListingMode;
+  products: Product[];
+  error?: string;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  loadMore: () => void;
+}
+
+/** How far one source of the listing has come. Data wins: a source that has answered once stays ready. */
+export type Source<T> =
+  | { status: 'waiting' }
+  | { status: 'ready'; data: T }
+  /** Its first attempt failed; the retries go on. */
+  | { status: 'retrying' }
+  /** The retries are spent, and it never answered. */
+  | { status: 'failed' };
+
+/** WordPress's pages of the list ('Carregar mais' asks for the next). */
+export interface ListPages {
+  products: Product[];
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  loadMore: () => void;
+}
+
+/** What the live search found in the category, and how many products it searched. */
+export interface SearchFound {
+  products: Product[];
+  searched: number;
+}
+
+export interface ListingState {
+  /** A WordPress is in use: the build's, or the one the visitor chose in 'Configurar WordPress'. */
+  hasWordPress: boolean;
+  /** The search applied, trimmed; '' for none. */
+  search: string;
+  category: string;
+  /** Whether the categories that name the products are known (or failed once), and failed for good. */
+  categories: Pick<CategoriesView, 'isSettled' | 'failed'>;
+  /** WordPress's list for the category, seeded with the build's first page, its products named. */
+  list: Source<ListPages>;
+  /** The search over the build's index and the posts WordPress modified since (use-product-listing.ts). */
+  found: Source<SearchFound>;
+  /** The samples that stand in: the category's, or those the search finds there (undefined while that loads). */
+  samples: Product[] | undefined;
+  /** Lists held in the browser (search results, samples) show `count` products; `more` shows the next ones. */
+  shown: { count: number; more: () => void };
+}
+
+export const PRODUCTS_ERROR = 'Erro ao carregar produtos. Verifique se a URL do WordPress está correta.';
+export const CATEGORIES_ERROR = 'Erro ao carregar categorias';
+
+/**
+ * What the listing shows, from where its sources stand (spec sections 1 and 4), one rule a line.
+ * The live products are WordPress's list, or with a search its results, found in the browser; a
+ * search follows the list the visitor saw: where the list failed, the samples are searched instead.
+ */
+export function decideListing(state: ListingState): ProductListing {
+  const { categories, shown } = state;
+  const categoriesError = categories.failed ? CATEGORIES_ERROR : undefined;
+  const samples = (mode: 'sample' | 'error', error?: string) =>
+    state.samples === undefined ? loading(error) : inBrowser(shown, mode, state.samples, error);
+  const live = liveProducts(state);
+
+  // No WordPress: the samples.
+  if (!state.hasWordPress) return samples('sample');
+  // A WordPress without any product: the samples (a filter that matches nothing is an empty result).
+  if (live.status === 'ready' && live.data.none) return samples('sample', categoriesError);
+  // The live products (the last good ones when a refresh failed), once the categories that name
+  // them are known: their badges never change.
+  if (live.status === 'ready' && categories.isSettled) {
+    const { products, pages } = live.data;
+    if (pages === undefined) return inBrowser(shown, 'live', products, categoriesError);
+    return { mode: 'live', error: categoriesError, ...pages };
+  }
+  // A first attempt failed: the samples while the retries go on (the live products when one succeeds).
+  if (live.status === 'retrying') return samples('sample', categoriesError);
+  // The retries are spent: the products error over the samples.
+  if (live.status === 'failed') return samples('error', PRODUCTS_ERROR);
+  return loading(categoriesError);
+}
+
+interface LiveProducts {
+  products: Product[];
+  /** WordPress has no product at all, which is not the same as none matching a filter. */
+  none: boolean;
+  /** WordPress's pages; none for a search, whose results are all in the browser. */
+  pages?: ListPages;
+}
+
+/** The live products of the listing at hand: WordPress's list, or the search's results. */
+function liveProducts({ search, category, list, found }: ListingState): Source<LiveProducts> {
+  if (search === '') {
+    if (list.status !== 'ready') return list;
+    const { products } = list.data;
+    return ready({ products, none: products.length === 0 && category === catalog.allCategories, pages: list.data });
+  }
+  if (list.status === 'failed' || found.status === 'failed') return { status: 'failed' };
+  if (list.status === 'retrying' || found.status === 'retrying') return { status: 'retrying' };
+  if (found.status !== 'ready') return found;
+  return ready({ products: found.data.products, none: found.data.searched === 0 });
+}
+
+function ready<T>(data: T): Source<T> {
+  return { status: 'ready', data };
+}
+
+/** A list held in the browser, shown `count` products at a time. */
+function inBrowser(
+  shown: ListingState['shown'],
+  mode: ListingMode,
+  products: Product[],
+  error: string | undefined,
+): ProductListing {
+  return {
+    mode,
+    products: products.slice(0, shown.count),
+    error,
+    hasMore: products.length > shown.count,
+    isLoadingMore: false,
+    loadMore: shown.more,
+  };
+}
+
+function loading(error?: string): ProductListing {
+  return { mode: 'loading', products: [], error, hasMore: false, isLoadingMore: false, loadMore: () => undefined };
+}
