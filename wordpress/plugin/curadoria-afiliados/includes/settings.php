@@ -57,18 +57,6 @@ function curadoria_afiliados_register_setting() {
 add_action( 'admin_init', 'curadoria_afiliados_register_setting' );
 
 /**
- * Settings API sanitiser of the price freshness window: 1..365 days, else the
- * previous value.
- *
- * @param mixed $value Submitted value.
- * @return int
- */
-function curadoria_afiliados_sanitize_fresh_days( $value ) {
-	$days = is_numeric( $value ) ? (int) $value : 0;
-	return $days >= 1 && $days <= 365 ? $days : curadoria_afiliados_price_fresh_days();
-}
-
-/**
  * Add the settings page under Settings.
  */
 function curadoria_afiliados_admin_menu() {

@@ -2,7 +2,7 @@
 /**
  * Clicks per store: a 'Ver na {loja}' click ({"type":"click","post":ID,
  * "store":"Amazon"}) also counts for the offer it names. Kept beside the
- * post's daily totals (stats.php) in a table of (post, day, store, clicks):
+ * post's daily totals (counter.php) in a table of (post, day, store, clicks):
  * like the totals, nothing about the visitor. The store stored is the offer's
  * own name, never the text the visitor sent, so an event cannot write
  * anything of its own into the database.
