@@ -1,8 +1,8 @@
 <?php
 /**
- * Stand-in for shops answering the plugin's link checks, used by
- * wordpress/check.sh (through lib/plugin-selftest.php):
- *   LINK_FIXTURE_LOG=/tmp/x.jsonl PHP_CLI_SERVER_WORKERS=8 timeout 300 php -S 127.0.0.1:PORT wordpress/lib/link-fixture.php
+ * Stand-in for shops answering the plugin's link checks, started by the link
+ * check tests (Curadoria_Fixture_Server::start( 'link-fixture.php',
+ * 'LINK_FIXTURE_LOG', 8 ): several workers, as /slow keeps one busy).
  * Every request except GET /ping is appended to LINK_FIXTURE_LOG as one JSON
  * line (method, path). Paths:
  *   /ok                 200
@@ -17,6 +17,8 @@
  *   /redirect-internal  302 -> http://169.254.169.254/latest/meta-data/
  *   /redirect-relative  302 -> ok (relative Location)
  *   /slow               waits 2 s, then 200 (the test's timeout is 1 s)
+ *
+ * @package CuradoriaAfiliados
  */
 
 $path   = (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH );

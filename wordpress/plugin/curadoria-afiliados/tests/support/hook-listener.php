@@ -1,7 +1,7 @@
 <?php
 /**
- * Stand-in for a static host's deploy hook, used by wordpress/check.sh:
- *   HOOK_LISTENER_LOG=/tmp/x.jsonl timeout 120 php -S 127.0.0.1:PORT wordpress/lib/hook-listener.php
+ * Stand-in for a static host's deploy hook, started by the deploy hook tests
+ * (Curadoria_Fixture_Server::start( 'hook-listener.php', 'HOOK_LISTENER_LOG' )).
  * Every request is appended to HOOK_LISTENER_LOG as one JSON line (method,
  * path, content type, user agent, body) and answered 200 {"ok":true}, like
  * Netlify/Cloudflare/Vercel do, except /redirect, answered 302 to /hook (logged
@@ -9,6 +9,8 @@
  * wait for the server to come up and as a barrier: the single-process php -S
  * serves connections in order, so a ping answered means earlier requests are
  * logged).
+ *
+ * @package CuradoriaAfiliados
  */
 
 $path = (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH );

@@ -1,0 +1,175 @@
+<?php
+/**
+ * Base of the integration tests that need the running server: headers (CORS,
+ * Retry-After), the client's address, admin screens with a logged-in user and
+ * nonces. The server is another process, so what such a test writes must
+ * really be stored: no transaction here. Instead the test's posts are deleted
+ * after it (their counts, clicks per store and history go with them) and the
+ * options it changes are put back as they were, byte for byte.
+ *
+ * @package CuradoriaAfiliados
+ */
+
+/**
+ * HTTP test case.
+ */
+abstract class Curadoria_Http_Test_Case extends Curadoria_Test_Case {
+
+	/**
+	 * Posts to delete after the test.
+	 *
+	 * @var int[]
+	 */
+	private $committed_posts = array();
+
+	/**
+	 * Option rows to put back after the test: name => row, or null when absent.
+	 *
+	 * @var array<string, array|null>
+	 */
+	private $saved_options = array();
+
+	/**
+	 * No transaction: the server must see what the test writes.
+	 */
+	protected function setUp(): void {
+		wp_set_current_user( 0 );
+	}
+
+	/**
+	 * Delete the test's posts, put its options back.
+	 */
+	protected function tearDown(): void {
+		global $wpdb;
+		$this->reset_request();
+		foreach ( $this->committed_posts as $post_id ) {
+			wp_delete_post( $post_id, true );
+		}
+		$this->committed_posts = array();
+		foreach ( $this->saved_options as $name => $row ) {
+			$wpdb->delete( $wpdb->options, array( 'option_name' => $name ) );
+			if ( null !== $row ) {
+				$wpdb->insert( $wpdb->options, $row );
+			}
+		}
+		$this->saved_options = array();
+		// The stats of deleted posts go with them; nothing pending is sent at shutdown.
+		$this->reset_request();
+		wp_cache_flush();
+	}
+
+	/**
+	 * A stored post of the test, deleted after it (never a rebuild: the deploy
+	 * hook is off while it is written).
+	 *
+	 * @param array $args wp_insert_post() arguments.
+	 * @return int Post ID.
+	 */
+	protected function create_post( array $args = array() ) {
+		add_filter( 'curadoria_afiliados_deploy_hook_enabled', '__return_false' );
+		try {
+			$id = parent::create_post( $args );
+		} finally {
+			remove_filter( 'curadoria_afiliados_deploy_hook_enabled', '__return_false' );
+		}
+		$this->committed_posts[] = $id;
+		return $id;
+	}
+
+	/**
+	 * Keep an option's row as it is now, to put it back after the test.
+	 *
+	 * @param string $name Option name.
+	 */
+	protected function keep_option( $name ) {
+		global $wpdb;
+		if ( ! array_key_exists( $name, $this->saved_options ) ) {
+			$this->saved_options[ $name ] = $wpdb->get_row( $wpdb->prepare( "SELECT option_name, option_value, autoload FROM {$wpdb->options} WHERE option_name = %s", $name ), ARRAY_A );
+		}
+	}
+
+	/**
+	 * Store an option for the server to read, put back after the test.
+	 *
+	 * @param string $name  Option name.
+	 * @param mixed  $value Value.
+	 */
+	protected function set_option( $name, $value ) {
+		$this->keep_option( $name );
+		update_option( $name, $value );
+	}
+
+	/**
+	 * The running server's address.
+	 *
+	 * @param string $path Path, e.g. '/wp-json/wp/v2/posts'.
+	 * @return string
+	 */
+	protected function site( $path ) {
+		return Curadoria_Local_WordPress::url() . $path;
+	}
+
+	/**
+	 * An HTTP client without cookies (an anonymous visitor).
+	 *
+	 * @return Curadoria_Http_Client
+	 */
+	protected function http() {
+		return new Curadoria_Http_Client();
+	}
+
+	/**
+	 * POST an event to the counter like the site does (navigator.sendBeacon:
+	 * text/plain), from a phone's browser unless headers say otherwise.
+	 *
+	 * @param array|string $event   Event (an array is encoded).
+	 * @param array        $headers Request headers.
+	 * @return Curadoria_Http_Response
+	 */
+	protected function send_event( $event, array $headers = array() ) {
+		return $this->http()->request(
+			'POST',
+			$this->site( '/wp-json/curadoria/v1/events' ),
+			$headers + array(
+				'User-Agent'   => self::BROWSER,
+				'Content-Type' => 'text/plain;charset=UTF-8',
+			),
+			is_string( $event ) ? $event : wp_json_encode( $event )
+		);
+	}
+
+	/**
+	 * A logged-in administrator's session on the server.
+	 *
+	 * @return Curadoria_Http_Client
+	 */
+	protected function admin_session() {
+		$client = new Curadoria_Http_Client();
+		$client->get( $this->site( '/wp-login.php' ) );
+		$login = $client->post_form(
+			$this->site( '/wp-login.php' ),
+			array(
+				'log'        => 'admin',
+				'pwd'        => 'admin',
+				'testcookie' => '1',
+			)
+		);
+		$this->assertSame( 302, $login->status, 'admin login' );
+		return $client;
+	}
+
+	/**
+	 * The value="" of a form field in a page.
+	 *
+	 * @param string $html Page.
+	 * @param string $name Field name.
+	 * @return string|null Null when the page has no such field.
+	 */
+	protected function field( $html, $name ) {
+		$quoted = preg_quote( $name, '/' );
+		if ( ! preg_match( '/<input[^>]*name="' . $quoted . '"[^>]*>/', $html, $input ) ) {
+			return null;
+		}
+		return preg_match( '/value="([^"]*)"/', $input[0], $value ) ? html_entity_decode( $value[1], ENT_QUOTES ) : '';
+	}
+}
