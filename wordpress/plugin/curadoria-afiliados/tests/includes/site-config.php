@@ -57,3 +57,17 @@ final class Site_Config_Test extends Curadoria_Test_Case {
 		$this->assertSame( 30, curadoria_afiliados_price_fresh_days() );
 	}
 }
+
+/**
+ * The /config route over HTTP.
+ */
+final class Site_Config_Http_Test extends Curadoria_Http_Test_Case {
+
+	/**
+	 * /config answers exactly {"version":"1.5.0","price_fresh_days":30} over HTTP.
+	 */
+	public function test_config_answers_its_json_over_http() {
+		$response = $this->http()->get( $this->site( '/wp-json/curadoria/v1/config' ) );
+		$this->assertSame( array( 200, '{"version":"' . CURADORIA_AFILIADOS_VERSION . '","price_fresh_days":30}' ), array( $response->status, $response->body ) );
+	}
+}

@@ -159,6 +159,46 @@ abstract class Curadoria_Http_Test_Case extends Curadoria_Test_Case {
 	}
 
 	/**
+	 * Save a post's boxes the way the block editor does in the background: a
+	 * POST of the boxes' forms to the edit screen's _wpMetaBoxUrl, with the
+	 * screen's nonces.
+	 *
+	 * @param Curadoria_Http_Client $admin  Administrator's session.
+	 * @param int                   $post   Post ID.
+	 * @param array                 $fields Box fields.
+	 * @return array{0: Curadoria_Http_Response, 1: string} The save's answer, and the edit screen it was made from.
+	 */
+	protected function save_boxes( Curadoria_Http_Client $admin, $post, array $fields ) {
+		$edit = $admin->get( $this->site( '/wp-admin/post.php?post=' . $post . '&action=edit' ) )->body;
+		$this->assertSame( 1, preg_match( '/_wpMetaBoxUrl = ("[^"]*")/', $edit, $url ), 'the block editor loads the boxes' );
+		$saved = $admin->post_form(
+			json_decode( $url[1] ),
+			$fields + array(
+				'_wpnonce'                         => $this->field( $edit, '_wpnonce' ),
+				'action'                           => 'editpost',
+				'post_type'                        => 'post',
+				'post_ID'                          => $post,
+				'original_post_status'             => 'publish',
+				'user_ID'                          => $this->field( $edit, 'user_ID' ),
+				'curadoria_afiliados_nonce'        => $this->field( $edit, 'curadoria_afiliados_nonce' ),
+				'curadoria_afiliados_offers_nonce' => $this->field( $edit, 'curadoria_afiliados_offers_nonce' ),
+			)
+		);
+		return array( $saved, $edit );
+	}
+
+	/**
+	 * The address the block editor's script asks for the refusals at.
+	 *
+	 * @param string $edit Edit screen.
+	 * @return string
+	 */
+	protected function notices_url( $edit ) {
+		$this->assertSame( 1, preg_match( '/var curadoriaAfiliadosEditor = (\{.*?\});/', $edit, $config ) );
+		return (string) ( json_decode( $config[1], true )['noticesUrl'] ?? '' );
+	}
+
+	/**
 	 * The value="" of a form field in a page.
 	 *
 	 * @param string $html Page.
