@@ -111,6 +111,7 @@ function curadoria_afiliados_deploy_hook_stamp() {
  */
 function curadoria_afiliados_deploy_hook_flush() {
 	$changes = curadoria_afiliados_deploy_hook_changes();
+
 	$GLOBALS['curadoria_afiliados_deploy_changes'] = array();
 	if ( empty( $changes ) || '' === curadoria_afiliados_deploy_hook_url() ) {
 		return 'none';

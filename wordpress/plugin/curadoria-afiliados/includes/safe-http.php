@@ -123,7 +123,7 @@ function curadoria_afiliados_safe_request( $method, $url, array $args, $allow_lo
 	$external = static function ( $is_external, $host ) use ( $target ) {
 		return $is_external || $host === $target['host'];
 	};
-	$ports = static function ( $allowed ) use ( $target ) {
+	$ports    = static function ( $allowed ) use ( $target ) {
 		$allowed[] = $target['port'];
 		return $allowed;
 	};

@@ -227,7 +227,7 @@ function curadoria_afiliados_render_settings() {
  */
 function curadoria_afiliados_render_link_health_summary() {
 	global $wpdb;
-	$counts = $wpdb->get_results(
+	$counts    = $wpdb->get_results(
 		$wpdb->prepare(
 			"SELECT COALESCE(m.meta_value, '') AS status, COUNT(*) AS n FROM {$wpdb->posts} p
 			INNER JOIN {$wpdb->postmeta} u ON u.post_id = p.ID AND u.meta_key = 'affiliate_url' AND u.meta_value <> ''

@@ -39,7 +39,7 @@ function curadoria_afiliados_parse_price( $value ) {
 	}
 	if ( preg_match( '/^(.+?)([.,])(\d{1,2})$/', $text, $m ) ) {
 		list( , $whole, $decimal_mark, $fraction ) = $m;
-		$thousands = ',' === $decimal_mark ? '.' : ',';
+		$thousands                                 = ',' === $decimal_mark ? '.' : ',';
 	} else {
 		$whole     = $text;
 		$fraction  = '0';

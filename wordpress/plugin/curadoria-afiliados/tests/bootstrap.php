@@ -8,8 +8,7 @@
  * @package CuradoriaAfiliados
  */
 
-$curadoria_rules = glob( dirname( __DIR__ ) . '/rules/*.php' );
-foreach ( $curadoria_rules as $curadoria_rule ) {
+foreach ( array_diff( glob( dirname( __DIR__ ) . '/rules/*.php' ), array( dirname( __DIR__ ) . '/rules/index.php' ) ) as $curadoria_rule ) {
 	require_once $curadoria_rule;
 }
 
@@ -18,4 +17,6 @@ require_once __DIR__ . '/support/class-http-response.php';
 require_once __DIR__ . '/support/class-http-client.php';
 require_once __DIR__ . '/support/class-fixture-server.php';
 require_once __DIR__ . '/support/class-test-case.php';
+require_once __DIR__ . '/support/class-stored-test-case.php';
 require_once __DIR__ . '/support/class-http-test-case.php';
+require_once __DIR__ . '/support/trait-uploads.php';

@@ -13,7 +13,7 @@
 final class Cors_Http_Test extends Curadoria_Http_Test_Case {
 
 	/** The dev server's origin. */
-	const ALLOWED = 'http://127.0.0.1:5173';
+	private const ALLOWED = 'http://127.0.0.1:5173';
 
 	/**
 	 * GET a REST route from an origin.
@@ -79,5 +79,4 @@ final class Cors_Http_Test extends Curadoria_Http_Test_Case {
 	public function test_the_plugins_routes_answer_an_allowed_origin() {
 		$this->assertSame( self::ALLOWED, $this->from( self::ALLOWED, '/curadoria/v1/popular' )->header( 'Access-Control-Allow-Origin' ) );
 	}
-
 }

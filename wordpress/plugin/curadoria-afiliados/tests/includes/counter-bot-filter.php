@@ -15,7 +15,7 @@ final class Counter_Bot_Filter_Test extends Curadoria_Test_Case {
 	 */
 	public function test_a_bots_event_is_answered_but_not_counted() {
 		$post     = $this->create_post();
-		$response = $this->post_event( array( 'type' => 'view', 'post' => $post ), 'text/plain', array( 'User-Agent' => 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$response = $this->post_event( array( 'type' => 'view', 'post' => $post ), 'text/plain', array( 'User-Agent' => 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' ) );
 		$this->assertSame(
 			array(
 				200,
@@ -52,7 +52,7 @@ final class Counter_Bot_Filter_Http_Test extends Curadoria_Http_Test_Case {
 	 * Googlebot's view: 200 {"counted":false,"reason":"bot"}.
 	 */
 	public function test_googlebot_is_not_counted() {
-		$response = $this->send_event( array( 'type' => 'view', 'post' => $this->create_post() ), array( 'User-Agent' => 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$response = $this->send_event( array( 'type' => 'view', 'post' => $this->create_post() ), array( 'User-Agent' => 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' ) );
 		$this->assertSame( array( 200, '{"counted":false,"reason":"bot"}' ), array( $response->status, $response->body ) );
 	}
 }

@@ -56,7 +56,7 @@ final class Counter_Rate_Limit_Test extends Curadoria_Test_Case {
 	private function views( $post, $count ) {
 		$statuses = array();
 		for ( $i = 0; $i < $count; $i++ ) {
-			$statuses[] = $this->post_event( array( 'type' => 'view', 'post' => $post ) )->get_status(); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+			$statuses[] = $this->post_event( array( 'type' => 'view', 'post' => $post ) )->get_status();
 		}
 		return $statuses;
 	}
@@ -89,7 +89,7 @@ final class Counter_Rate_Limit_Test extends Curadoria_Test_Case {
 		$this->send_events_from( '203.0.113.50' );
 		$post = $this->create_post();
 		$this->assertSame( array( 200, 200, 200, 200, 200, 429 ), $this->views( $post, 6 ) );
-		$refused = $this->post_event( array( 'type' => 'view', 'post' => $post ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$refused = $this->post_event( array( 'type' => 'view', 'post' => $post ) );
 		$this->assertSame( (string) ( 60 - time() % 60 ), $refused->get_headers()['Retry-After'] ?? '' );
 		$this->assertSame( 'curadoria_rate_limited', $refused->get_data()['code'] ?? '' );
 		$this->assertSame( array( 5, 0 ), $this->counts( $post ) );
@@ -145,11 +145,11 @@ final class Counter_Rate_Limit_Test extends Curadoria_Test_Case {
 		global $wpdb;
 		$window = time() - time() % 60;
 		$table  = curadoria_afiliados_rate_table();
-		$wpdb->insert( $table, array( 'window_start' => $window - 60, 'bucket' => 1, 'hits' => 3 ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
-		$wpdb->insert( $table, array( 'window_start' => $window - 3600, 'bucket' => 2, 'hits' => 4 ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$wpdb->insert( $table, array( 'window_start' => $window - 60, 'bucket' => 1, 'hits' => 3 ) );
+		$wpdb->insert( $table, array( 'window_start' => $window - 3600, 'bucket' => 2, 'hits' => 4 ) );
 		$this->send_events_from( $this->address_in_another_bucket( '198.51.100.%d', array( '127.0.0.1' ) ) );
 		$this->views( $this->create_post(), 1 );
-		$this->assertSame( '0', $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE window_start < %d", $window ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$this->assertSame( '0', $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE window_start < %d", $window ) ) );
 	}
 
 	/**
@@ -219,7 +219,7 @@ final class Counter_Privacy_Test extends Curadoria_Test_Case {
 		}
 		$out[] = (string) $value;
 		if ( is_serialized( $value ) ) {
-			$this->strings_in( @unserialize( $value, array( 'allowed_classes' => false ) ), $out ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged, WordPress.PHP.DiscouragedPHPFunctions.serialize_unserialize -- reading the dump as an attacker would.
+			$this->strings_in( @unserialize( $value, array( 'allowed_classes' => false ) ), $out ); // Reading the dump as an attacker would.
 		} elseif ( is_string( $value ) && in_array( substr( ltrim( $value ), 0, 1 ), array( '{', '[' ), true ) ) {
 			$json = json_decode( $value, true );
 			if ( is_array( $json ) ) {
@@ -239,7 +239,7 @@ final class Counter_Privacy_Test extends Curadoria_Test_Case {
 		$strings = array();
 		$rows    = array();
 		foreach ( $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'curadoria' ) . '%' ) ) as $table ) {
-			$rows[ $table ] = $wpdb->get_results( "SELECT * FROM `{$table}`", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$rows[ $table ] = $wpdb->get_results( "SELECT * FROM `{$table}`", ARRAY_A );
 			foreach ( $rows[ $table ] as $row ) {
 				$this->strings_in( $row, $strings );
 			}
@@ -308,10 +308,10 @@ final class Counter_Privacy_Test extends Curadoria_Test_Case {
 		foreach ( $events as $ip => $count ) {
 			$this->send_events_from( $ip );
 			for ( $i = 0; $i < $count; $i++ ) {
-				$this->post_event( array( 'type' => 'view', 'post' => $post ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+				$this->post_event( array( 'type' => 'view', 'post' => $post ) );
 			}
-			$this->post_event( array( 'type' => 'click', 'post' => $post, 'store' => 'amazon' ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
-			$this->post_event( array( 'type' => 'click', 'post' => $post, 'store' => $ip ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+			$this->post_event( array( 'type' => 'click', 'post' => $post, 'store' => 'amazon' ) );
+			$this->post_event( array( 'type' => 'click', 'post' => $post, 'store' => $ip ) );
 		}
 		$this->assertSame( array( 8, 4 ), $this->counts( $post ), 'both addresses\' events counted' );
 		$this->assertSame(
@@ -435,7 +435,7 @@ final class Counter_Rate_Limit_Http_Test extends Curadoria_Http_Test_Case {
 		$post    = $this->create_post();
 		$address = '198.18.' . wp_rand( 0, 255 ) . '.' . wp_rand( 1, 254 );
 		$this->wait_for_a_fresh_minute( 15 );
-		$curl = array( 'curl', '-sS', '--max-time', '60', '--parallel', '--parallel-immediate', '--parallel-max', '50', '-X', 'POST', '-A', self::BROWSER, '-H', 'Content-Type: text/plain;charset=UTF-8', '-H', "X-Forwarded-For: {$address}", '-H', 'X-Curadoria-Rate-Limit: 20', '--data', wp_json_encode( array( 'type' => 'view', 'post' => $post ) ), '-o', '/dev/null', '-w', '%{http_code}\n', $this->site( '/wp-json/curadoria/v1/events?burst=[1-50]' ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$curl = array( 'curl', '-sS', '--max-time', '60', '--parallel', '--parallel-immediate', '--parallel-max', '50', '-X', 'POST', '-A', self::BROWSER, '-H', 'Content-Type: text/plain;charset=UTF-8', '-H', "X-Forwarded-For: {$address}", '-H', 'X-Curadoria-Rate-Limit: 20', '--data', wp_json_encode( array( 'type' => 'view', 'post' => $post ) ), '-o', '/dev/null', '-w', '%{http_code}\n', $this->site( '/wp-json/curadoria/v1/events?burst=[1-50]' ) );
 		$run  = proc_open( $curl, array( 1 => array( 'pipe', 'w' ), 2 => array( 'pipe', 'w' ) ), $pipes );
 		$out  = stream_get_contents( $pipes[1] );
 		proc_close( $run );

@@ -42,7 +42,7 @@ final class Counter_Test extends Curadoria_Test_Case {
 	 */
 	public function test_a_view_is_counted() {
 		$post = $this->create_post();
-		$this->assertSame( array( 200, array( 'counted' => true ) ), $this->answer( $this->post_event( array( 'type' => 'view', 'post' => $post ) ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$this->assertSame( array( 200, array( 'counted' => true ) ), $this->answer( $this->post_event( array( 'type' => 'view', 'post' => $post ) ) ) );
 		$this->assertSame( array( 1, 0 ), $this->counts( $post ) );
 	}
 
@@ -53,7 +53,7 @@ final class Counter_Test extends Curadoria_Test_Case {
 	public function test_a_click_sent_by_sendbeacon_is_counted_on_the_days_row() {
 		global $wpdb;
 		$post = $this->create_post();
-		$this->post_event( array( 'type' => 'view', 'post' => $post ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$this->post_event( array( 'type' => 'view', 'post' => $post ) );
 		$this->assertSame( array( 200, array( 'counted' => true ) ), $this->answer( $this->post_event( '{"type":"click","post":' . $post . '}', 'text/plain;charset=UTF-8' ) ) );
 		$this->assertSame( array( 1, 1 ), $this->counts( $post ) );
 		$this->assertSame( array( wp_date( 'Y-m-d' ) ), $wpdb->get_col( $wpdb->prepare( 'SELECT day FROM ' . curadoria_afiliados_stats_table() . ' WHERE post_id = %d', $post ) ) );
@@ -64,11 +64,11 @@ final class Counter_Test extends Curadoria_Test_Case {
 	 */
 	public function test_a_post_id_as_digits_and_an_allowed_origin_are_counted() {
 		$post = $this->create_post();
-		$this->assertSame( 200, $this->post_event( array( 'type' => 'view', 'post' => (string) $post ) )->get_status() ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$this->assertSame( 200, $this->post_event( array( 'type' => 'view', 'post' => (string) $post ) )->get_status() );
 		$this->assertSame(
 			200,
 			$this->post_event(
-				array( 'type' => 'view', 'post' => $post ), // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+				array( 'type' => 'view', 'post' => $post ),
 				'text/plain',
 				array(
 					'User-Agent' => self::BROWSER,
@@ -101,7 +101,7 @@ final class Counter_Test extends Curadoria_Test_Case {
 	 */
 	public function test_an_event_of_a_post_the_public_may_not_see_is_refused( $args ) {
 		$post = null === $args ? 999999999 : $this->create_post( $args );
-		$this->assertSame( 404, $this->post_event( array( 'type' => 'view', 'post' => $post ) )->get_status() ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$this->assertSame( 404, $this->post_event( array( 'type' => 'view', 'post' => $post ) )->get_status() );
 		$this->assertSame( array( 0, 0 ), $this->counts( $post ) );
 	}
 
@@ -130,7 +130,7 @@ final class Counter_Test extends Curadoria_Test_Case {
 	public function test_an_origin_outside_the_allow_list_is_refused() {
 		$post     = $this->create_post();
 		$response = $this->post_event(
-			array( 'type' => 'view', 'post' => $post ), // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+			array( 'type' => 'view', 'post' => $post ),
 			'text/plain',
 			array(
 				'User-Agent' => self::BROWSER,
@@ -146,7 +146,7 @@ final class Counter_Test extends Curadoria_Test_Case {
 	 */
 	public function test_a_deleted_posts_counts_go_with_it() {
 		$post = $this->create_post();
-		$this->post_event( array( 'type' => 'view', 'post' => $post ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$this->post_event( array( 'type' => 'view', 'post' => $post ) );
 		wp_delete_post( $post, true );
 		$this->assertSame( array( 0, 0 ), $this->counts( $post ) );
 	}
@@ -158,14 +158,14 @@ final class Counter_Test extends Curadoria_Test_Case {
 final class Counter_Http_Test extends Curadoria_Http_Test_Case {
 
 	/** An origin the local WordPress allows (the dev server). */
-	const ALLOWED = 'http://127.0.0.1:5173';
+	private const ALLOWED = 'http://127.0.0.1:5173';
 
 	/**
 	 * A view sent as JSON: 200 {"counted":true}.
 	 */
 	public function test_a_view_sent_as_json_is_counted() {
 		$post     = $this->create_post();
-		$response = $this->send_event( array( 'type' => 'view', 'post' => $post ), array( 'Content-Type' => 'application/json' ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$response = $this->send_event( array( 'type' => 'view', 'post' => $post ), array( 'Content-Type' => 'application/json' ) );
 		$this->assertSame( array( 200, '{"counted":true}' ), array( $response->status, $response->body ) );
 	}
 
@@ -175,7 +175,7 @@ final class Counter_Http_Test extends Curadoria_Http_Test_Case {
 	 */
 	public function test_a_click_from_an_allowed_origin_is_counted_and_readable_there() {
 		$post     = $this->create_post();
-		$response = $this->send_event( array( 'type' => 'click', 'post' => $post ), array( 'Origin' => self::ALLOWED ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$response = $this->send_event( array( 'type' => 'click', 'post' => $post ), array( 'Origin' => self::ALLOWED ) );
 		$this->assertSame( array( 200, '{"counted":true}' ), array( $response->status, $response->body ) );
 		$this->assertSame( self::ALLOWED, $response->header( 'Access-Control-Allow-Origin' ) );
 		$this->assertSame( 'POST, OPTIONS', $response->header( 'Access-Control-Allow-Methods' ) );
@@ -188,8 +188,8 @@ final class Counter_Http_Test extends Curadoria_Http_Test_Case {
 	 */
 	public function test_the_counted_view_and_click_show_in_popular() {
 		$post = $this->create_post();
-		$this->send_event( array( 'type' => 'view', 'post' => $post ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
-		$this->send_event( array( 'type' => 'click', 'post' => $post ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$this->send_event( array( 'type' => 'view', 'post' => $post ) );
+		$this->send_event( array( 'type' => 'click', 'post' => $post ) );
 		$popular = $this->http()->get( $this->site( '/wp-json/curadoria/v1/popular?days=1&limit=50' ) )->json();
 		$this->assertContains(
 			array(
@@ -205,8 +205,8 @@ final class Counter_Http_Test extends Curadoria_Http_Test_Case {
 	 * Password-protected posts, the seeded draft and malformed events are refused.
 	 */
 	public function test_hidden_posts_and_malformed_events_are_refused() {
-		$this->assertSame( 404, $this->send_event( array( 'type' => 'view', 'post' => $this->create_post( array( 'post_password' => 'segredo' ) ) ) )->status ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
-		$this->assertSame( 404, $this->send_event( array( 'type' => 'view', 'post' => Curadoria_Local_WordPress::seed()['edge_cases']['draft']['id'] ) )->status ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$this->assertSame( 404, $this->send_event( array( 'type' => 'view', 'post' => $this->create_post( array( 'post_password' => 'segredo' ) ) ) )->status );
+		$this->assertSame( 404, $this->send_event( array( 'type' => 'view', 'post' => Curadoria_Local_WordPress::seed()['edge_cases']['draft']['id'] ) )->status );
 		$this->assertSame( 400, $this->send_event( '{"type":"compra","post":1}' )->status );
 	}
 
@@ -214,7 +214,7 @@ final class Counter_Http_Test extends Curadoria_Http_Test_Case {
 	 * A page outside the allow-list gets 403 and nothing that lets it read the answer.
 	 */
 	public function test_an_origin_outside_the_allow_list_gets_403_without_cors_headers() {
-		$response = $this->send_event( array( 'type' => 'view', 'post' => $this->create_post() ), array( 'Origin' => 'https://evil.example' ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$response = $this->send_event( array( 'type' => 'view', 'post' => $this->create_post() ), array( 'Origin' => 'https://evil.example' ) );
 		$this->assertSame( 403, $response->status );
 		$this->assertNull( $response->header( 'Access-Control-Allow-Origin' ) );
 	}

@@ -12,7 +12,7 @@
 final class Deploy_Hook_Button_Test extends Curadoria_Test_Case {
 
 	/** What every failure says: nothing tells a closed port from a silent one. */
-	const GENERIC_FAILURE = array(
+	private const GENERIC_FAILURE = array(
 		'type'    => 'error',
 		'message' => 'Falha ao chamar o deploy hook: o endereço não respondeu ou não é permitido. Confira a URL (https:// de um host público).',
 	);
@@ -232,14 +232,16 @@ final class Deploy_Hook_Button_Http_Test extends Curadoria_Http_Test_Case {
 	}
 
 	/**
-	 * Pressed by the administrator: one POST ({} as JSON, the plugin's
-	 * User-Agent), back to the settings page, which shows the answer and the
-	 * time of the call.
+	 * Showing the settings page sends nothing; the button, pressed by the
+	 * administrator, sends one POST ({} as JSON, the plugin's User-Agent) and
+	 * goes back to the settings page, which shows the answer and the time of
+	 * the call.
 	 */
 	public function test_the_administrator_calls_the_hook_and_sees_the_answer() {
+		$before   = count( self::$listener->requests() );
 		$admin    = $this->admin_session();
 		$settings = $admin->get( $this->site( '/wp-admin/options-general.php?page=curadoria-afiliados' ) );
-		$before   = count( self::$listener->requests() );
+		$this->assertCount( $before, self::$listener->requests() );
 		$response = $admin->post_form(
 			$this->site( '/wp-admin/admin-post.php' ),
 			array(

@@ -13,7 +13,7 @@
 final class Editor_Notices_Test extends Curadoria_Test_Case {
 
 	/** A refusal. */
-	const REFUSAL = 'O preço "R$ 12,50 à vista" não é um valor em reais e não foi salvo; o valor anterior foi mantido. Use, por exemplo, R$ 1.299,90, 1299,90 ou 39,90.';
+	public const REFUSAL = 'O preço "R$ 12,50 à vista" não é um valor em reais e não foi salvo; o valor anterior foi mantido. Use, por exemplo, R$ 1.299,90, 1299,90 ou 39,90.';
 
 	/**
 	 * What the edit screen the save redirects to prints among its notices.
@@ -66,8 +66,8 @@ final class Editor_Notices_Http_Test extends Curadoria_Http_Test_Case {
 	 * nonce is refused.
 	 */
 	public function test_the_block_editors_script_is_told_why_a_price_was_refused_once() {
-		$post                = $this->create_post();
-		$admin               = $this->admin_session();
+		$post                 = $this->create_post();
+		$admin                = $this->admin_session();
 		list( $saved, $edit ) = $this->save_boxes( $admin, $post, array( 'curadoria_afiliados_price' => 'R$ 12,50 à vista' ) );
 		$this->assertSame( 302, $saved->status );
 		wp_cache_flush();

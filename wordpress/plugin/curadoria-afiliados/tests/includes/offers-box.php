@@ -12,7 +12,7 @@
 final class Offers_Box_Test extends Curadoria_Test_Case {
 
 	/** What the post offers before each test. */
-	const OFFERS = array(
+	private const OFFERS = array(
 		array(
 			'store'       => 'Amazon',
 			'price_cents' => 95000,
@@ -26,7 +26,7 @@ final class Offers_Box_Test extends Curadoria_Test_Case {
 	);
 
 	/** Rows as typed: one with odd spaces and a link with a query, one removed, one more, one blank. */
-	const ROWS = array(
+	private const ROWS = array(
 		array(
 			'store' => ' Mercado  Livre ',
 			'price' => '1.049,9',
@@ -51,7 +51,7 @@ final class Offers_Box_Test extends Curadoria_Test_Case {
 	);
 
 	/** What those rows save. */
-	const SAVED = array(
+	private const SAVED = array(
 		array(
 			'store'       => 'Mercado Livre',
 			'price_cents' => 104990,

@@ -12,7 +12,7 @@
 final class Offers_Test extends Curadoria_Test_Case {
 
 	/** Two stores. */
-	const OFFERS = array(
+	private const OFFERS = array(
 		array(
 			'store'       => 'Amazon',
 			'price_cents' => 95000,
@@ -79,7 +79,7 @@ final class Offers_Test extends Curadoria_Test_Case {
 		$this->write_raw_meta(
 			$post,
 			'offers',
-			serialize( // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- as the database holds it.
+			serialize( // As the database holds it.
 				array(
 					array(
 						'store'       => 'Hostil',

@@ -57,7 +57,7 @@ final class Price_Date_Test extends Curadoria_Test_Case {
 	 * dated today; the date alone can be edited.
 	 */
 	public function test_a_date_sent_with_the_price_wins_over_today() {
-		$this->assertSame( array( 200, '2025-05-06' ), $this->rest_write( array( 'price' => 'R$ 12,00', 'price_checked_at' => '2025-05-06' ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$this->assertSame( array( 200, '2025-05-06' ), $this->rest_write( array( 'price' => 'R$ 12,00', 'price_checked_at' => '2025-05-06' ) ) );
 		$this->assertSame( array( 200, $this->day() ), $this->rest_write( array( 'price' => 'R$ 13,00' ) ) );
 		$this->assertSame( array( 200, '2025-07-08' ), $this->rest_write( array( 'price_checked_at' => '2025-07-08' ) ) );
 	}

@@ -12,14 +12,14 @@
 final class Price_History_Route_Test extends Curadoria_Test_Case {
 
 	/** The 404 of a post the public may not see, like the counting routes'. */
-	const NOT_FOUND = array(
+	public const NOT_FOUND = array(
 		'code'    => 'curadoria_post_not_countable',
 		'message' => 'Post não encontrado.',
 		'data'    => array( 'status' => 404 ),
 	);
 
 	/** An empty history. */
-	const EMPTY_HISTORY = array(
+	private const EMPTY_HISTORY = array(
 		'currency'  => 'BRL',
 		'points'    => array(),
 		'lowest_90' => null,

@@ -12,7 +12,7 @@
 final class Price_Rest_Validation_Test extends Curadoria_Test_Case {
 
 	/** Two stores. */
-	const OFFERS = array(
+	private const OFFERS = array(
 		array(
 			'store'       => 'Amazon',
 			'price_cents' => 95000,
@@ -73,15 +73,15 @@ final class Price_Rest_Validation_Test extends Curadoria_Test_Case {
 		return array(
 			'unreadable meta.price'                  => array( array( 'price' => 'R$ 12,50 à vista' ), 'não é um valor em reais' ),
 			'zero meta.price'                        => array( array( 'price' => 'R$ 0,00' ), 'não é um valor em reais' ),
-			'meta.price and price_cents that differ' => array( array( 'price' => 'R$ 10,00', 'price_cents' => 2000 ), 'valores diferentes' ), // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+			'meta.price and price_cents that differ' => array( array( 'price' => 'R$ 10,00', 'price_cents' => 2000 ), 'valores diferentes' ),
 			'negative price_cents'                   => array( array( 'price_cents' => -1 ), '' ),
 			'price_cents as text'                    => array( array( 'price_cents' => '12,90' ), '' ),
 			'another currency'                       => array( array( 'price_currency' => 'USD' ), '' ),
-			'an offer with a javascript: link'       => array( array( 'offers' => array( array( 'store' => 'X', 'price_cents' => 100, 'url' => 'javascript:alert(1)' ) ) ), '' ), // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
-			'an offer with an ftp link'              => array( array( 'offers' => array( array( 'store' => 'X', 'price_cents' => 100, 'url' => 'ftp://loja.example/x' ) ) ), '' ), // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
-			'an offer without an amount'             => array( array( 'offers' => array( array( 'store' => 'X', 'url' => 'https://loja.example/x' ) ) ), '' ), // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
-			'an offer of 0 centavos'                 => array( array( 'offers' => array( array( 'store' => 'X', 'price_cents' => 0, 'url' => 'https://loja.example/x' ) ) ), '' ), // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
-			'an offer with a blank store'            => array( array( 'offers' => array( array( 'store' => '   ', 'price_cents' => 100, 'url' => 'https://loja.example/x' ) ) ), 'informe o nome da loja' ), // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+			'an offer with a javascript: link'       => array( array( 'offers' => array( array( 'store' => 'X', 'price_cents' => 100, 'url' => 'javascript:alert(1)' ) ) ), '' ),
+			'an offer with an ftp link'              => array( array( 'offers' => array( array( 'store' => 'X', 'price_cents' => 100, 'url' => 'ftp://loja.example/x' ) ) ), '' ),
+			'an offer without an amount'             => array( array( 'offers' => array( array( 'store' => 'X', 'url' => 'https://loja.example/x' ) ) ), '' ),
+			'an offer of 0 centavos'                 => array( array( 'offers' => array( array( 'store' => 'X', 'price_cents' => 0, 'url' => 'https://loja.example/x' ) ) ), '' ),
+			'an offer with a blank store'            => array( array( 'offers' => array( array( 'store' => '   ', 'price_cents' => 100, 'url' => 'https://loja.example/x' ) ) ), 'informe o nome da loja' ),
 			'the same store twice'                   => array( array( 'offers' => array( self::OFFERS[0], array( 'store' => 'amazon' ) + self::OFFERS[1] ) ), 'já aparece em outra oferta' ),
 			'an offer with another field'            => array( array( 'offers' => array( self::OFFERS[0] + array( 'cupom' => 'X' ) ) ), '' ),
 		);

@@ -61,7 +61,7 @@ final class Product_Box_Test extends Curadoria_Test_Case {
 			'curadoria_afiliados_price'         => wp_slash( 'R$ 1.234,56' ),
 			'curadoria_afiliados_affiliate_url' => 'https://www.example.com/oferta?tag=curadoria-20',
 		);
-		$_POST = $fields;
+		$_POST  = $fields;
 		curadoria_afiliados_save_meta_box( $this->post );
 		$this->save( $fields, 'deadbeef00' );
 		$this->assertSame( array( null, null ), array( $this->stored_meta( $this->post, 'price' ), $this->stored_meta( $this->post, 'affiliate_url' ) ) );

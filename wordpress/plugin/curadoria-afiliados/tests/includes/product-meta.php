@@ -103,5 +103,4 @@ final class Product_Meta_Http_Test extends Curadoria_Http_Test_Case {
 		$response = $this->http()->request( 'POST', $this->site( '/wp-json/wp/v2/posts/' . $post ), array( 'Content-Type' => 'application/json' ), '{"meta":{"price":"R$ 0,00"}}' );
 		$this->assertSame( 401, $response->status );
 	}
-
 }

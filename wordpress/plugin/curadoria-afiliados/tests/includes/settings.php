@@ -12,10 +12,10 @@
 final class Settings_Http_Test extends Curadoria_Http_Test_Case {
 
 	/** The page. */
-	const PAGE = '/wp-admin/options-general.php?page=curadoria-afiliados';
+	private const PAGE = '/wp-admin/options-general.php?page=curadoria-afiliados';
 
 	/** A deploy hook on the machine itself (nothing is sent in these tests). */
-	const HOOK = 'http://127.0.0.1:65000/hook';
+	private const HOOK = 'http://127.0.0.1:65000/hook';
 
 	/**
 	 * The hook is set (and put back after the test).

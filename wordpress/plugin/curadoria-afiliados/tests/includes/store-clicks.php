@@ -181,7 +181,7 @@ final class Store_Clicks_Test extends Curadoria_Test_Case {
 		);
 		$by_store = curadoria_afiliados_store_clicks_by_store( 30, 50 );
 		$this->assertGreaterThanOrEqual( 5, $by_store['Amazon'] ?? 0 );
-		$this->assertSame( 'Amazon 12 · Magalu 1', curadoria_afiliados_store_clicks_text( array( 'Amazon' => 12, 'Magalu' => 1 ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$this->assertSame( 'Amazon 12 · Magalu 1', curadoria_afiliados_store_clicks_text( array( 'Amazon' => 12, 'Magalu' => 1 ) ) );
 	}
 
 	/**
@@ -222,7 +222,7 @@ final class Store_Clicks_Http_Test extends Curadoria_Http_Test_Case {
 				),
 			)
 		);
-		$this->send_event( array( 'type' => 'click', 'post' => $post ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$this->send_event( array( 'type' => 'click', 'post' => $post ) );
 		foreach ( array( 'amazon', 'Shopee', 42 ) as $store ) {
 			$response = $this->send_event(
 				array(

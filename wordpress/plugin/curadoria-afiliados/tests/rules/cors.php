@@ -14,7 +14,7 @@ use PHPUnit\Framework\TestCase;
 final class Cors_Rules_Test extends TestCase {
 
 	/** An allow-list with an exact origin and a port wildcard. */
-	const LIST = array( 'https://loja.example.com', 'http://127.0.0.1:*' );
+	private const LIST = array( 'https://loja.example.com', 'http://127.0.0.1:*' );
 
 	/**
 	 * Entries are trimmed, lower-cased, without a trailing slash; junk is dropped.

@@ -22,16 +22,16 @@ final class Counter_Event_Rules_Test extends TestCase {
 				'post'  => 12,
 				'store' => '',
 			),
-			curadoria_afiliados_event_from_data( array( 'type' => 'view', 'post' => 12 ) ) // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+			curadoria_afiliados_event_from_data( array( 'type' => 'view', 'post' => 12 ) )
 		);
-		$this->assertSame( 'click', curadoria_afiliados_event_from_data( array( 'type' => 'click', 'post' => 12 ) )['type'] ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$this->assertSame( 'click', curadoria_afiliados_event_from_data( array( 'type' => 'click', 'post' => 12 ) )['type'] );
 	}
 
 	/**
 	 * A post id as digits is accepted.
 	 */
 	public function test_a_post_id_as_digits_is_accepted() {
-		$this->assertSame( 12, curadoria_afiliados_event_from_data( array( 'type' => 'view', 'post' => '12' ) )['post'] ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$this->assertSame( 12, curadoria_afiliados_event_from_data( array( 'type' => 'view', 'post' => '12' ) )['post'] );
 	}
 
 	/**

@@ -21,7 +21,7 @@ final class Deploy_Hook_Rules_Test extends TestCase {
 	 * @return bool
 	 */
 	private function allows( $url, $allow_loopback ) {
-		return curadoria_afiliados_deploy_hook_allows( (array) parse_url( $url ), $allow_loopback ); // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url
+		return curadoria_afiliados_deploy_hook_allows( (array) parse_url( $url ), $allow_loopback );
 	}
 
 	/**

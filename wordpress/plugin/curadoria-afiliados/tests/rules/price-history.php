@@ -14,7 +14,7 @@ use PHPUnit\Framework\TestCase;
 final class Price_History_Rules_Test extends TestCase {
 
 	/** Today, for these tests. */
-	const TODAY = '2026-11-28';
+	private const TODAY = '2026-11-28';
 
 	/**
 	 * The day $days_back days before TODAY.

@@ -14,7 +14,7 @@ use PHPUnit\Framework\TestCase;
 final class Rate_Limit_Rules_Test extends TestCase {
 
 	/** A secret standing in for wp-config.php's. */
-	const SECRET = 'not-the-sites-secret';
+	private const SECRET = 'not-the-sites-secret';
 
 	/**
 	 * A bucket is 16 bits: one of 65,536.

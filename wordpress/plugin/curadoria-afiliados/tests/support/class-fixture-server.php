@@ -58,12 +58,12 @@ final class Curadoria_Fixture_Server {
 		$server->log = $server->root . '.jsonl';
 		touch( $server->log );
 		for ( $attempt = 0; $attempt < 3; $attempt++ ) {
-			$port            = self::free_port();
-			$server->url     = 'http://127.0.0.1:' . $port;
-			$env             = getenv() + array();
-			$env[ $log_env ] = $server->log;
+			$port                          = self::free_port();
+			$server->url                   = 'http://127.0.0.1:' . $port;
+			$env                           = getenv() + array();
+			$env[ $log_env ]               = $server->log;
 			$env['PHP_CLI_SERVER_WORKERS'] = (string) $workers;
-			$server->process = proc_open(
+			$server->process               = proc_open(
 				array( 'timeout', '600', PHP_BINARY, '-S', '127.0.0.1:' . $port, '-t', $server->root, __DIR__ . '/' . $router ),
 				array( array( 'file', '/dev/null', 'r' ), array( 'file', '/dev/null', 'w' ), array( 'file', '/dev/null', 'w' ) ),
 				$pipes,
@@ -86,7 +86,7 @@ final class Curadoria_Fixture_Server {
 	 * @return array[] One entry per request.
 	 */
 	public function requests() {
-		@file_get_contents( $this->url . '/ping' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- only a barrier.
+		@file_get_contents( $this->url . '/ping' ); // Only a barrier.
 		$lines = file( $this->log, FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES );
 		return array_map(
 			static function ( $line ) {
@@ -124,7 +124,7 @@ final class Curadoria_Fixture_Server {
 	private function wait_until_up() {
 		$context = stream_context_create( array( 'http' => array( 'timeout' => 2 ) ) );
 		for ( $i = 0; $i < 50; $i++ ) {
-			if ( false !== @file_get_contents( $this->url . '/ping', false, $context ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- refused until it is up.
+			if ( false !== @file_get_contents( $this->url . '/ping', false, $context ) ) { // Refused until it is up.
 				return true;
 			}
 			if ( ! proc_get_status( $this->process )['running'] ) {

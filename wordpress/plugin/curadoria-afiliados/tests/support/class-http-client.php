@@ -51,7 +51,7 @@ final class Curadoria_Http_Client {
 		if ( null !== $body ) {
 			$http['content'] = $body;
 		}
-		$stream = @fopen( $url, 'rb', false, stream_context_create( array( 'http' => $http ) ) ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a refused connection is reported below.
+		$stream = @fopen( $url, 'rb', false, stream_context_create( array( 'http' => $http ) ) ); // A refused connection is reported below.
 		if ( false === $stream ) {
 			throw new RuntimeException( "{$method} {$url}: no answer" );
 		}
@@ -94,7 +94,7 @@ final class Curadoria_Http_Client {
 		$status  = preg_match( '#^HTTP/\S+ (\d{3})#', (string) array_shift( $lines ), $m ) ? (int) $m[1] : 0;
 		$headers = array();
 		foreach ( $lines as $line ) {
-			list( $name, $value )                 = array_pad( explode( ':', $line, 2 ), 2, '' );
+			list( $name, $value )                     = array_pad( explode( ':', $line, 2 ), 2, '' );
 			$headers[ strtolower( trim( $name ) ) ][] = trim( $value );
 		}
 		foreach ( $headers['set-cookie'] ?? array() as $cookie ) {
@@ -109,9 +109,9 @@ final class Curadoria_Http_Client {
 	 * @param string $header Set-Cookie value.
 	 */
 	private function keep_cookie( $header ) {
-		$parts = explode( ';', $header );
+		$parts                = explode( ';', $header );
 		list( $name, $value ) = array_pad( explode( '=', trim( (string) array_shift( $parts ) ), 2 ), 2, '' );
-		$expired = false;
+		$expired              = false;
 		foreach ( $parts as $attribute ) {
 			list( $key, $when ) = array_pad( explode( '=', trim( $attribute ), 2 ), 2, '' );
 			if ( 'expires' === strtolower( $key ) && strtotime( $when ) < time() ) {

@@ -91,8 +91,8 @@ final class Curadoria_Local_WordPress {
 			throw new RuntimeException( "No local WordPress in {$site}: run WORDPRESS_PORT=<port> npm run wordpress:up first." );
 		}
 		// wp-load.php expects a web request for the site's own address (WordPress is not loaded yet: parse_url()).
-		$host                       = (string) parse_url( self::url(), PHP_URL_HOST ); // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url
-		$port                       = (string) parse_url( self::url(), PHP_URL_PORT ); // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url
+		$host                       = (string) parse_url( self::url(), PHP_URL_HOST );
+		$port                       = (string) parse_url( self::url(), PHP_URL_PORT );
 		$_SERVER['HTTP_HOST']       = $host . ':' . $port;
 		$_SERVER['SERVER_NAME']     = $host;
 		$_SERVER['SERVER_PORT']     = $port;
@@ -101,7 +101,6 @@ final class Curadoria_Local_WordPress {
 		$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
 		$_SERVER['REMOTE_ADDR']     = '127.0.0.1';
 
-		// phpcs:ignore Squiz.PHP.GlobalKeyword.NotAllowed -- WordPress's files expect these globals.
 		global $wpdb, $current_site, $current_blog, $wp_rewrite, $shortcode_tags, $wp, $phpmailer, $wp_theme_directories, $table_prefix;
 		require_once $site . '/wp-load.php';
 		require_once ABSPATH . 'wp-admin/includes/admin.php';
@@ -111,4 +110,3 @@ final class Curadoria_Local_WordPress {
 		}
 	}
 }
-

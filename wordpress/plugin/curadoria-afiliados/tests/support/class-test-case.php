@@ -22,7 +22,7 @@ use PHPUnit\Framework\TestCase;
 abstract class Curadoria_Test_Case extends TestCase {
 
 	/** A phone's Chrome: the visitor the counter is for. */
-	const BROWSER = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+	protected const BROWSER = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 	/**
 	 * Hooks added by the test: array( hook, callback, priority ).
@@ -66,9 +66,12 @@ abstract class Curadoria_Test_Case extends TestCase {
 	 */
 	protected function tearDown(): void {
 		global $wpdb;
-		$this->reset_request();
-		$wpdb->query( 'ROLLBACK' );
-		wp_cache_flush();
+		try {
+			$this->reset_request();
+		} finally {
+			$wpdb->query( 'ROLLBACK' );
+			wp_cache_flush();
+		}
 	}
 
 	/**
@@ -293,9 +296,9 @@ abstract class Curadoria_Test_Case extends TestCase {
 		}
 		$this->added_hooks        = array();
 		$this->client_ip_filtered = false;
-		$_POST             = array();
-		$_GET              = array();
-		$_REQUEST          = array();
+		$_POST                    = array();
+		$_GET                     = array();
+		$_REQUEST                 = array();
 		// Settings a test registered (their sanitisers are filters) are not left behind.
 		foreach ( array_intersect( array_keys( get_registered_settings() ), array( CURADORIA_AFILIADOS_ORIGINS_OPTION, CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION, CURADORIA_AFILIADOS_PRICE_FRESH_OPTION ) ) as $option ) {
 			unregister_setting( 'curadoria_afiliados', $option );
