@@ -89,18 +89,3 @@ final class Product_Meta_Test extends Curadoria_Test_Case {
 		$this->assertSame( '', $this->rest( 'GET', '/wp/v2/posts/' . $post )->get_data()['meta']['affiliate_url'] );
 	}
 }
-
-/**
- * Product fields, over HTTP.
- */
-final class Product_Meta_Http_Test extends Curadoria_Http_Test_Case {
-
-	/**
-	 * An anonymous write of a post's meta is refused before anything is stored.
-	 */
-	public function test_an_anonymous_write_of_the_fields_is_refused() {
-		$post     = Curadoria_Local_WordPress::seed()['posts']['air-fryer-mondial-4-litros'];
-		$response = $this->http()->request( 'POST', $this->site( '/wp-json/wp/v2/posts/' . $post ), array( 'Content-Type' => 'application/json' ), '{"meta":{"price":"R$ 0,00"}}' );
-		$this->assertSame( 401, $response->status );
-	}
-}

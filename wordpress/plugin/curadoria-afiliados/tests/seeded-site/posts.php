@@ -195,6 +195,16 @@ final class Seeded_Posts_Http_Test extends Curadoria_Http_Test_Case {
 	}
 
 	/**
+	 * An anonymous visitor cannot write a post's fields: WordPress answers 401
+	 * before anything is stored.
+	 */
+	public function test_an_anonymous_write_of_a_posts_fields_is_refused() {
+		$post     = Curadoria_Local_WordPress::seed()['posts']['air-fryer-mondial-4-litros'];
+		$response = $this->http()->request( 'POST', $this->site( '/wp-json/wp/v2/posts/' . $post ), array( 'Content-Type' => 'application/json' ), '{"meta":{"price":"R$ 0,00"}}' );
+		$this->assertSame( 401, $response->status );
+	}
+
+	/**
 	 * Price dates are '' or YYYY-MM-DD; some within 30 days, some older; the
 	 * hostile post's garbage date is served as '', the post without a price
 	 * has none, and the post on the 30-day boundary has the date the seed gave.
