@@ -20,3 +20,4 @@ require_once __DIR__ . '/support/class-test-case.php';
 require_once __DIR__ . '/support/class-stored-test-case.php';
 require_once __DIR__ . '/support/class-http-test-case.php';
 require_once __DIR__ . '/support/trait-uploads.php';
+require_once __DIR__ . '/support/trait-hook-listener.php';

@@ -17,50 +17,14 @@ final class Deploy_Hook_Button_Test extends Curadoria_Test_Case {
 		'message' => 'Falha ao chamar o deploy hook: o endereço não respondeu ou não é permitido. Confira a URL (https:// de um host público).',
 	);
 
-	/**
-	 * The stand-in for the static host's deploy hook.
-	 *
-	 * @var Curadoria_Fixture_Server
-	 */
-	private static $listener;
-
-	/**
-	 * Requests the listener had before the test.
-	 *
-	 * @var int
-	 */
-	private $before;
-
-	/**
-	 * Start the listener.
-	 */
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		self::$listener = Curadoria_Fixture_Server::start( 'hook-listener.php', 'HOOK_LISTENER_LOG' );
-	}
-
-	/**
-	 * Stop it.
-	 */
-	public static function tearDownAfterClass(): void {
-		self::$listener->stop();
-	}
+	use Curadoria_Hook_Listener;
 
 	/**
 	 * Count the listener's requests from here.
 	 */
 	protected function setUp(): void {
 		parent::setUp();
-		$this->before = count( self::$listener->requests() );
-	}
-
-	/**
-	 * Requests the listener got during the test.
-	 *
-	 * @return array[]
-	 */
-	private function sent() {
-		return array_slice( self::$listener->requests(), $this->before );
+		$this->listen();
 	}
 
 	/**
@@ -170,27 +134,7 @@ final class Deploy_Hook_Button_Test extends Curadoria_Test_Case {
  */
 final class Deploy_Hook_Button_Http_Test extends Curadoria_Http_Test_Case {
 
-	/**
-	 * The stand-in for the static host's deploy hook.
-	 *
-	 * @var Curadoria_Fixture_Server
-	 */
-	private static $listener;
-
-	/**
-	 * Start the listener.
-	 */
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		self::$listener = Curadoria_Fixture_Server::start( 'hook-listener.php', 'HOOK_LISTENER_LOG' );
-	}
-
-	/**
-	 * Stop it.
-	 */
-	public static function tearDownAfterClass(): void {
-		self::$listener->stop();
-	}
+	use Curadoria_Hook_Listener;
 
 	/**
 	 * The hook points at the listener, with no call yet and nothing deferred
@@ -209,17 +153,17 @@ final class Deploy_Hook_Button_Http_Test extends Curadoria_Http_Test_Case {
 	 * An anonymous visitor cannot press it: 400, nothing sent.
 	 */
 	public function test_an_anonymous_visitor_cannot_call_the_hook() {
-		$before   = count( self::$listener->requests() );
+		$this->listen();
 		$response = $this->http()->post_form( $this->site( '/wp-admin/admin-post.php' ), array( 'action' => 'curadoria_afiliados_deploy_now' ) );
 		$this->assertSame( 400, $response->status );
-		$this->assertCount( $before, self::$listener->requests() );
+		$this->assertSame( array(), $this->sent() );
 	}
 
 	/**
 	 * With a wrong nonce: 403, nothing sent.
 	 */
 	public function test_a_wrong_nonce_sends_nothing() {
-		$before   = count( self::$listener->requests() );
+		$this->listen();
 		$response = $this->admin_session()->post_form(
 			$this->site( '/wp-admin/admin-post.php' ),
 			array(
@@ -228,7 +172,7 @@ final class Deploy_Hook_Button_Http_Test extends Curadoria_Http_Test_Case {
 			)
 		);
 		$this->assertSame( 403, $response->status );
-		$this->assertCount( $before, self::$listener->requests() );
+		$this->assertSame( array(), $this->sent() );
 	}
 
 	/**
@@ -238,10 +182,10 @@ final class Deploy_Hook_Button_Http_Test extends Curadoria_Http_Test_Case {
 	 * the call.
 	 */
 	public function test_the_administrator_calls_the_hook_and_sees_the_answer() {
-		$before   = count( self::$listener->requests() );
+		$this->listen();
 		$admin    = $this->admin_session();
 		$settings = $admin->get( $this->site( '/wp-admin/options-general.php?page=curadoria-afiliados' ) );
-		$this->assertCount( $before, self::$listener->requests() );
+		$this->assertSame( array(), $this->sent() );
 		$response = $admin->post_form(
 			$this->site( '/wp-admin/admin-post.php' ),
 			array(
@@ -251,7 +195,7 @@ final class Deploy_Hook_Button_Http_Test extends Curadoria_Http_Test_Case {
 		);
 		$this->assertSame( 302, $response->status );
 		$this->assertStringEndsWith( 'page=curadoria-afiliados&curadoria-deploy=1', (string) $response->header( 'Location' ) );
-		$sent = array_slice( self::$listener->requests(), $before );
+		$sent = $this->sent();
 		$this->assertCount( 1, $sent );
 		$this->assertSame( array( 'application/json', '{}' ), array( $sent[0]['content_type'], $sent[0]['body'] ) );
 		$this->assertStringStartsWith( 'curadoria-afiliados/', $sent[0]['user_agent'] );

@@ -12,34 +12,7 @@
  */
 final class Deploy_Hook_Dispatch_Test extends Curadoria_Test_Case {
 
-	/**
-	 * The stand-in for the static host's deploy hook.
-	 *
-	 * @var Curadoria_Fixture_Server
-	 */
-	private static $listener;
-
-	/**
-	 * POSTs the listener had before the test.
-	 *
-	 * @var int
-	 */
-	private $before;
-
-	/**
-	 * Start the listener.
-	 */
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		self::$listener = Curadoria_Fixture_Server::start( 'hook-listener.php', 'HOOK_LISTENER_LOG' );
-	}
-
-	/**
-	 * Stop it.
-	 */
-	public static function tearDownAfterClass(): void {
-		self::$listener->stop();
-	}
+	use Curadoria_Hook_Listener;
 
 	/**
 	 * The hook points at the listener; the window is fresh.
@@ -48,7 +21,7 @@ final class Deploy_Hook_Dispatch_Test extends Curadoria_Test_Case {
 		parent::setUp();
 		update_option( CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION, self::$listener->url . '/hook' );
 		$this->fresh_window();
-		$this->before = count( self::$listener->requests() );
+		$this->listen();
 	}
 
 	/**
@@ -58,15 +31,6 @@ final class Deploy_Hook_Dispatch_Test extends Curadoria_Test_Case {
 		delete_option( CURADORIA_AFILIADOS_DEPLOY_LAST_OPTION );
 		wp_clear_scheduled_hook( CURADORIA_AFILIADOS_DEPLOY_EVENT );
 		$GLOBALS['curadoria_afiliados_deploy_changes'] = array();
-	}
-
-	/**
-	 * POSTs the listener got during the test.
-	 *
-	 * @return array[]
-	 */
-	private function sent() {
-		return array_slice( self::$listener->requests(), $this->before );
 	}
 
 	/**

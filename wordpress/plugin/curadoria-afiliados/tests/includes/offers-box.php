@@ -11,20 +11,6 @@
  */
 final class Offers_Box_Test extends Curadoria_Test_Case {
 
-	/** What the post offers before each test. */
-	private const OFFERS = array(
-		array(
-			'store'       => 'Amazon',
-			'price_cents' => 95000,
-			'url'         => 'https://www.amazon.com.br/dp/OF',
-		),
-		array(
-			'store'       => 'Magalu',
-			'price_cents' => 97000,
-			'url'         => 'https://www.magazineluiza.com.br/of/p/1/',
-		),
-	);
-
 	/** Rows as typed: one with odd spaces and a link with a query, one removed, one more, one blank. */
 	private const ROWS = array(
 		array(

@@ -33,22 +33,7 @@ final class Price_History_Route_Test extends Curadoria_Test_Case {
 	 */
 	private function post_with_200_days_of_history() {
 		$post = $this->create_post();
-		update_post_meta(
-			$post,
-			'offers',
-			array(
-				array(
-					'store'       => 'Amazon',
-					'price_cents' => 95000,
-					'url'         => 'https://www.amazon.com.br/dp/OF',
-				),
-				array(
-					'store'       => 'Magalu',
-					'price_cents' => 97000,
-					'url'         => 'https://www.magazineluiza.com.br/of/p/1/',
-				),
-			)
-		);
+		update_post_meta( $post, 'offers', self::OFFERS );
 		curadoria_afiliados_history_flush();
 		$GLOBALS['wpdb']->delete( curadoria_afiliados_history_table(), array( 'post_id' => $post ) );
 		foreach ( array( array( 'Amazon', 200, 100000 ), array( 'Amazon', 190, 90000 ), array( 'Magalu', 185, 99000 ), array( 'Amazon', 100, 80000 ), array( 'Shopee', 60, 10000 ), array( 'Amazon', 50, 95000 ), array( 'Magalu', 50, 97000 ) ) as list( $store, $days, $cents ) ) {

@@ -11,20 +11,6 @@
  */
 final class Price_Rest_Validation_Test extends Curadoria_Test_Case {
 
-	/** Two stores. */
-	private const OFFERS = array(
-		array(
-			'store'       => 'Amazon',
-			'price_cents' => 95000,
-			'url'         => 'https://www.amazon.com.br/dp/OF',
-		),
-		array(
-			'store'       => 'Magalu',
-			'price_cents' => 97000,
-			'url'         => 'https://www.magazineluiza.com.br/of/p/1/',
-		),
-	);
-
 	/**
 	 * The test's post: a price and two offers, with their history.
 	 *

@@ -97,24 +97,7 @@ final class Stats_Admin_Http_Test extends Curadoria_Http_Test_Case {
 	 * a store it does not offer, or a number, count without a store.
 	 */
 	public function test_a_posts_row_shows_its_clicks_per_store() {
-		$post = $this->create_post(
-			array(
-				'meta_input' => array(
-					'offers' => array(
-						array(
-							'store'       => 'Amazon',
-							'price_cents' => 10000,
-							'url'         => 'https://www.amazon.com.br/dp/TESTE',
-						),
-						array(
-							'store'       => 'Mercado Livre',
-							'price_cents' => 9990,
-							'url'         => 'https://produto.mercadolivre.com.br/MLB-TESTE',
-						),
-					),
-				),
-			)
-		);
+		$post = $this->create_post( array( 'meta_input' => array( 'offers' => self::OFFERS ) ) );
 		foreach ( array( 'amazon', 'Shopee', 42 ) as $store ) {
 			$this->send_event(
 				array(

@@ -204,24 +204,7 @@ final class Store_Clicks_Http_Test extends Curadoria_Http_Test_Case {
 	 * store, or a number, is counted too (never 400): four clicks in all.
 	 */
 	public function test_clicks_naming_any_store_are_counted() {
-		$post = $this->create_post(
-			array(
-				'meta_input' => array(
-					'offers' => array(
-						array(
-							'store'       => 'Amazon',
-							'price_cents' => 10000,
-							'url'         => 'https://www.amazon.com.br/dp/TESTE',
-						),
-						array(
-							'store'       => 'Mercado Livre',
-							'price_cents' => 9990,
-							'url'         => 'https://produto.mercadolivre.com.br/MLB-TESTE',
-						),
-					),
-				),
-			)
-		);
+		$post = $this->create_post( array( 'meta_input' => array( 'offers' => self::OFFERS ) ) );
 		$this->send_event( array( 'type' => 'click', 'post' => $post ) );
 		foreach ( array( 'amazon', 'Shopee', 42 ) as $store ) {
 			$response = $this->send_event(

@@ -40,7 +40,6 @@ abstract class Curadoria_Stored_Test_Case extends Curadoria_Test_Case {
 	 * Delete the test's posts, put its options back.
 	 */
 	protected function tearDown(): void {
-		global $wpdb;
 		try {
 			$this->reset_request();
 		} finally {
@@ -64,7 +63,7 @@ abstract class Curadoria_Stored_Test_Case extends Curadoria_Test_Case {
 			}
 		}
 		$this->saved_options = array();
-		// The stats of deleted posts go with them; nothing pending is sent at shutdown.
+		// What deleting the posts recorded (a rebuild, a history point) is not sent at shutdown.
 		$this->reset_request();
 		wp_cache_flush();
 	}

@@ -9,7 +9,7 @@
  * current user and the plugin's pending changes are reset.
  *
  * A statement that changes a table's structure ends the transaction: tests
- * that need one (uninstall, upgrade) put back what they change themselves.
+ * that need one (uninstall, upgrade) extend Curadoria_Stored_Test_Case.
  *
  * @package CuradoriaAfiliados
  */
@@ -23,6 +23,20 @@ abstract class Curadoria_Test_Case extends TestCase {
 
 	/** A phone's Chrome: the visitor the counter is for. */
 	protected const BROWSER = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+	/** A product's offers at two stores, in the editor's order. */
+	protected const OFFERS = array(
+		array(
+			'store'       => 'Amazon',
+			'price_cents' => 95000,
+			'url'         => 'https://www.amazon.com.br/dp/OF',
+		),
+		array(
+			'store'       => 'Magalu',
+			'price_cents' => 97000,
+			'url'         => 'https://www.magazineluiza.com.br/of/p/1/',
+		),
+	);
 
 	/**
 	 * Hooks added by the test: array( hook, callback, priority ).
