@@ -43,6 +43,7 @@ final class Link_Check_Test extends Curadoria_Test_Case {
 	 */
 	public static function tearDownAfterClass(): void {
 		self::$shop->stop();
+		parent::tearDownAfterClass();
 	}
 
 	/**

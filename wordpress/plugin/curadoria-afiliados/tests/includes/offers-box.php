@@ -206,7 +206,9 @@ final class Offers_Box_Http_Test extends Curadoria_Http_Test_Case {
 	 * written back as typed, then one blank row.
 	 */
 	public function test_the_box_lists_the_stores_then_a_blank_row() {
-		$edit = $this->admin_session()->get( $this->site( '/wp-admin/post.php?action=edit&post=' . Curadoria_Local_WordPress::seed()['posts']['fone-bluetooth-jbl-tune-520bt'] ) )->body;
+		$post = Curadoria_Local_WordPress::seed()['posts']['fone-bluetooth-jbl-tune-520bt'];
+		$this->keep_meta( $post, '_edit_lock' );
+		$edit = $this->admin_session()->get( $this->site( '/wp-admin/post.php?action=edit&post=' . $post ) )->body;
 		$this->assertSame(
 			array( 'Amazon', 'Mercado Livre', 'Magalu', 'Shopee', 'R$ 244,90', '' ),
 			array(

@@ -228,7 +228,9 @@ final class Product_Box_Http_Test extends Curadoria_Http_Test_Case {
 	 */
 	public function test_the_edit_screen_shows_the_price_date() {
 		$slug = 'air-fryer-mondial-4-litros';
-		$page = $this->admin_session()->get( $this->site( '/wp-admin/post.php?action=edit&post=' . Curadoria_Local_WordPress::seed()['posts'][ $slug ] ) );
+		$post = Curadoria_Local_WordPress::seed()['posts'][ $slug ];
+		$this->keep_meta( $post, '_edit_lock' );
+		$page = $this->admin_session()->get( $this->site( '/wp-admin/post.php?action=edit&post=' . $post ) );
 		$this->assertSame( 200, $page->status );
 		$this->assertStringContainsString( 'Preço verificado em', $page->body );
 		$this->assertSame( Curadoria_Local_WordPress::seed()['price_checked_at'][ $slug ], $this->field( $page->body, 'curadoria_afiliados_price_checked_at' ) );

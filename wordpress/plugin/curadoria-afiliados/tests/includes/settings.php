@@ -88,7 +88,7 @@ final class Settings_Http_Test extends Curadoria_Http_Test_Case {
 	 * Logging out closes the session: the page sends the visitor to log in.
 	 */
 	public function test_logging_out_closes_the_session() {
-		$admin  = $this->admin_session();
+		$admin  = $this->new_admin_session();
 		$page   = $admin->get( $this->site( self::PAGE ) );
 		$logout = preg_match( '#href="([^"]*wp-login\.php\?action=logout[^"]*)"#', $page->body, $m ) ? html_entity_decode( $m[1], ENT_QUOTES ) : '';
 		$this->assertNotSame( '', $logout );

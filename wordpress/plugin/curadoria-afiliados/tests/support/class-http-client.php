@@ -62,6 +62,16 @@ final class Curadoria_Http_Client {
 	}
 
 	/**
+	 * A cookie the client holds.
+	 *
+	 * @param string $name Cookie name.
+	 * @return string|null Null when it holds none of that name.
+	 */
+	public function cookie( $name ) {
+		return $this->cookies[ $name ] ?? null;
+	}
+
+	/**
 	 * GET a URL.
 	 *
 	 * @param string                $url     URL.

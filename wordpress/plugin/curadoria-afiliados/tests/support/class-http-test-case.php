@@ -53,11 +53,43 @@ abstract class Curadoria_Http_Test_Case extends Curadoria_Stored_Test_Case {
 	}
 
 	/**
-	 * A logged-in administrator's session on the server.
+	 * Administrators' sessions opened by the test class, by class: the first
+	 * is reused by its tests; all are ended after them.
+	 *
+	 * @var array<string, Curadoria_Http_Client[]>
+	 */
+	private static $admin_sessions = array();
+
+	/**
+	 * End the class's sessions, so the administrator's session tokens are as
+	 * they were.
+	 */
+	public static function tearDownAfterClass(): void {
+		foreach ( self::$admin_sessions[ static::class ] ?? array() as $session ) {
+			$cookie = wp_parse_auth_cookie( rawurldecode( (string) $session->cookie( LOGGED_IN_COOKIE ) ), 'logged_in' );
+			if ( $cookie ) {
+				WP_Session_Tokens::get_instance( (int) get_user_by( 'login', $cookie['username'] )->ID )->destroy( $cookie['token'] );
+			}
+		}
+		unset( self::$admin_sessions[ static::class ] );
+		parent::tearDownAfterClass();
+	}
+
+	/**
+	 * The test class's administrator's session on the server (logged in once).
 	 *
 	 * @return Curadoria_Http_Client
 	 */
 	protected function admin_session() {
+		return self::$admin_sessions[ static::class ][0] ?? $this->new_admin_session();
+	}
+
+	/**
+	 * A new administrator's session on the server.
+	 *
+	 * @return Curadoria_Http_Client
+	 */
+	protected function new_admin_session() {
 		$client = new Curadoria_Http_Client();
 		$client->get( $this->site( '/wp-login.php' ) );
 		$login = $client->post_form(
@@ -69,6 +101,7 @@ abstract class Curadoria_Http_Test_Case extends Curadoria_Stored_Test_Case {
 			)
 		);
 		$this->assertSame( 302, $login->status, 'admin login' );
+		self::$admin_sessions[ static::class ][] = $client;
 		return $client;
 	}
 

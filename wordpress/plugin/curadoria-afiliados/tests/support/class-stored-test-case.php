@@ -30,6 +30,13 @@ abstract class Curadoria_Stored_Test_Case extends Curadoria_Test_Case {
 	private $saved_options = array();
 
 	/**
+	 * Post meta rows to put back after the test: "post key" => array( post, key, rows ).
+	 *
+	 * @var array<string, array>
+	 */
+	private $saved_meta = array();
+
+	/**
 	 * No transaction: what the test writes is stored.
 	 */
 	protected function setUp(): void {
@@ -63,6 +70,19 @@ abstract class Curadoria_Stored_Test_Case extends Curadoria_Test_Case {
 			}
 		}
 		$this->saved_options = array();
+		foreach ( $this->saved_meta as list( $post_id, $key, $rows ) ) {
+			$wpdb->delete(
+				$wpdb->postmeta,
+				array(
+					'post_id'  => $post_id,
+					'meta_key' => $key,
+				)
+			);
+			foreach ( $rows as $row ) {
+				$wpdb->insert( $wpdb->postmeta, $row );
+			}
+		}
+		$this->saved_meta = array();
 		// What deleting the posts recorded (a rebuild, a history point) is not sent at shutdown.
 		$this->reset_request();
 		wp_cache_flush();
@@ -96,6 +116,18 @@ abstract class Curadoria_Stored_Test_Case extends Curadoria_Test_Case {
 		if ( ! array_key_exists( $name, $this->saved_options ) ) {
 			$this->saved_options[ $name ] = $wpdb->get_row( $wpdb->prepare( "SELECT option_name, option_value, autoload FROM {$wpdb->options} WHERE option_name = %s", $name ), ARRAY_A );
 		}
+	}
+
+	/**
+	 * Keep a post's meta rows of a key as they are now, to put them back
+	 * after the test (e.g. the _edit_lock an edit screen writes).
+	 *
+	 * @param int    $post_id Post ID.
+	 * @param string $key     Meta key.
+	 */
+	protected function keep_meta( $post_id, $key ) {
+		global $wpdb;
+		$this->saved_meta[ $post_id . ' ' . $key ] = array( $post_id, $key, $wpdb->get_results( $wpdb->prepare( "SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key = %s", $post_id, $key ), ARRAY_A ) );
 	}
 
 	/**

@@ -38,6 +38,7 @@ trait Curadoria_Hook_Listener {
 	 */
 	public static function tearDownAfterClass(): void {
 		self::$listener->stop();
+		parent::tearDownAfterClass();
 	}
 
 	/**
