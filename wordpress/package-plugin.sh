@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Build dist/curadoria-afiliados.zip, installable via Plugins > Add New > Upload
-# (the zip holds a single curadoria-afiliados/ folder). Uses python3's zipfile
+# (the zip holds a single curadoria-afiliados/ folder, without the plugin's tests,
+# phpunit.xml.dist, phpcs.xml.dist and TESTS.md). Uses python3's zipfile
 # because the `zip` tool is not guaranteed to be installed.
 # Usage: bash wordpress/package-plugin.sh
 set -euo pipefail
@@ -17,19 +18,23 @@ mkdir -p "$(dirname "$out")"
 # Refuse to ship a plugin with a PHP syntax error when php is around.
 if command -v php >/dev/null; then
   while IFS= read -r -d '' f; do php -l "$f" >/dev/null || die "syntax error in $f"; done \
-    < <(find "$src" -name '*.php' -print0)
+    < <(find "$src" -path "$src/tests" -prune -o -name '*.php' -print0)
 fi
 
 python3 - "$src" "$out" "$PLUGIN_SLUG" <<'PY'
 import os, sys, zipfile
 
 src, out, slug = sys.argv[1:4]
+# The plugin's tests and their configuration are for development, not for a site.
+DEV_DIRS = {"tests"}
+DEV_FILES = {"phpunit.xml.dist", "phpcs.xml.dist", "TESTS.md"}
 tmp = out + ".tmp"
 with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as z:
     for root, dirs, files in os.walk(src):
-        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        top = root == src
+        dirs[:] = sorted(d for d in dirs if not d.startswith(".") and not (top and d in DEV_DIRS))
         for name in sorted(files):
-            if name.startswith(".") or name.endswith("~"):
+            if name.startswith(".") or name.endswith("~") or (top and name in DEV_FILES):
                 continue
             path = os.path.join(root, name)
             arc = os.path.join(slug, os.path.relpath(path, src))

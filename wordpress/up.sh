@@ -55,7 +55,7 @@ $(public_https_config)
 
 // Offline and deterministic: no outbound HTTP, no pseudo-cron on requests,
 // no update checks. Loopback stays reachable so the plugin can call a local
-// deploy hook listener (wordpress/check.sh); WordPress already exempts its own
+// deploy hook listener (the plugin's PHPUnit tests); WordPress already exempts its own
 // host and localhost, the constant makes that explicit.
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'WP_ACCESSIBLE_HOSTS', '127.0.0.1,localhost' );
@@ -91,7 +91,7 @@ PHP
 }
 
 # The test-only must-use plugin (lib/test-proxy.php): events may name their
-# visitor's address in X-Forwarded-For and lower their limit, as check.sh's
+# visitor's address in X-Forwarded-For and lower their limit, as the rate limit's
 # concurrency test and the counter's load test need. Linked on every run, so
 # an instance that is already up gets it too.
 link_test_proxy() {

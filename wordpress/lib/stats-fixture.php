@@ -1,14 +1,12 @@
 <?php
 /**
- * Temporary posts for wordpress/check.sh's HTTP checks of the counting routes
- * and the admin screens (the web server is another process, so they must
- * really be stored):
+ * Temporary posts for the counter's load test (wordpress/load-test.mjs): the
+ * web server is another process, so they must really be stored.
  *
  *   php stats-fixture.php create STATE_FILE
- *       create a published post (its affiliate link marked broken, so the
- *       admin notice lists it; offers at two stores, for clicks per store)
- *       and a password-protected one; write their ids
- *       to STATE_FILE and print them as JSON;
+ *       create a published post (its affiliate link marked broken; offers at
+ *       two stores, for clicks per store) and a password-protected one; write
+ *       their ids to STATE_FILE and print them as JSON;
  *   php stats-fixture.php counts STATE_FILE
  *       print the published one's stored views and clicks (all days) as JSON,
  *       read from the table itself (wordpress/load-test.mjs compares them

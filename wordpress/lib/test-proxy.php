@@ -3,8 +3,9 @@
  * Must-use plugin of the local test WordPress only (up.sh links it into
  * wp-content/mu-plugins; never part of the plugin zip). It lets one machine
  * send events as many visitors, the way a site behind a reverse proxy or CDN
- * sees them, so check.sh and the counter's load test (wordpress/load-test.mjs)
- * can exercise the per-address limit:
+ * sees them, so the rate limit's test (the plugin's
+ * tests/includes/counter-rate-limit.php) and the counter's load test
+ * (wordpress/load-test.mjs) can exercise the per-address limit:
  *
  * - X-Forwarded-For from a loopback peer names the visitor's address, through
  *   the plugin's curadoria_afiliados_client_ip filter (what a proxied site

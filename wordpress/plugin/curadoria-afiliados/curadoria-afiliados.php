@@ -49,19 +49,52 @@ const CURADORIA_AFILIADOS_DEPLOY_EVENT = 'curadoria_afiliados_deploy_hook_event'
 /** Default minimum number of seconds between two deploy hook calls. */
 const CURADORIA_AFILIADOS_DEPLOY_INTERVAL = 60;
 
+/** REST namespace of the plugin's own routes. */
+const CURADORIA_AFILIADOS_REST_NAMESPACE = 'curadoria/v1';
+
+// Pure rules, loadable without WordPress (the unit tests load them alone).
+require_once __DIR__ . '/rules/price.php';
+require_once __DIR__ . '/rules/price-date.php';
+require_once __DIR__ . '/rules/price-history.php';
+require_once __DIR__ . '/rules/bot-filter.php';
+require_once __DIR__ . '/rules/counter-event.php';
+require_once __DIR__ . '/rules/rate-limit.php';
+require_once __DIR__ . '/rules/cors.php';
+require_once __DIR__ . '/rules/ip-address.php';
+require_once __DIR__ . '/rules/link-verdict.php';
+require_once __DIR__ . '/rules/deploy-hook.php';
+
+// One file per concern. The order is the order their hooks run in when they share one.
+require_once __DIR__ . '/includes/wp-config-setting.php';
+require_once __DIR__ . '/includes/site-day.php';
 require_once __DIR__ . '/includes/safe-http.php';
-require_once __DIR__ . '/includes/prices.php';
+require_once __DIR__ . '/includes/offers.php';
+require_once __DIR__ . '/includes/price-sync.php';
+require_once __DIR__ . '/includes/price-rest-validation.php';
 require_once __DIR__ . '/includes/product-meta.php';
+require_once __DIR__ . '/includes/product-box.php';
+require_once __DIR__ . '/includes/price-date.php';
+require_once __DIR__ . '/includes/editor-notices.php';
 require_once __DIR__ . '/includes/offers-box.php';
 require_once __DIR__ . '/includes/cors.php';
 require_once __DIR__ . '/includes/image-sizes.php';
-require_once __DIR__ . '/includes/deploy-hook.php';
+require_once __DIR__ . '/includes/deploy-hook-url.php';
+require_once __DIR__ . '/includes/deploy-hook-changes.php';
+require_once __DIR__ . '/includes/deploy-hook-dispatch.php';
+require_once __DIR__ . '/includes/deploy-hook-button.php';
 require_once __DIR__ . '/includes/image-backfill.php';
-require_once __DIR__ . '/includes/stats.php';
+require_once __DIR__ . '/includes/counter.php';
+require_once __DIR__ . '/includes/counter-bot-filter.php';
+require_once __DIR__ . '/includes/counter-rate-limit.php';
+require_once __DIR__ . '/includes/popular.php';
+require_once __DIR__ . '/includes/site-config.php';
 require_once __DIR__ . '/includes/store-clicks.php';
 require_once __DIR__ . '/includes/price-history.php';
+require_once __DIR__ . '/includes/price-history-route.php';
 require_once __DIR__ . '/includes/stats-admin.php';
-require_once __DIR__ . '/includes/link-health.php';
+require_once __DIR__ . '/includes/link-check.php';
+require_once __DIR__ . '/includes/link-check-schedule.php';
+require_once __DIR__ . '/includes/link-health-admin.php';
 require_once __DIR__ . '/includes/settings.php';
 
 /**

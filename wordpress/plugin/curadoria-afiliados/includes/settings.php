@@ -57,18 +57,6 @@ function curadoria_afiliados_register_setting() {
 add_action( 'admin_init', 'curadoria_afiliados_register_setting' );
 
 /**
- * Settings API sanitiser of the price freshness window: 1..365 days, else the
- * previous value.
- *
- * @param mixed $value Submitted value.
- * @return int
- */
-function curadoria_afiliados_sanitize_fresh_days( $value ) {
-	$days = is_numeric( $value ) ? (int) $value : 0;
-	return $days >= 1 && $days <= 365 ? $days : curadoria_afiliados_price_fresh_days();
-}
-
-/**
  * Add the settings page under Settings.
  */
 function curadoria_afiliados_admin_menu() {
@@ -239,7 +227,7 @@ function curadoria_afiliados_render_settings() {
  */
 function curadoria_afiliados_render_link_health_summary() {
 	global $wpdb;
-	$counts = $wpdb->get_results(
+	$counts    = $wpdb->get_results(
 		$wpdb->prepare(
 			"SELECT COALESCE(m.meta_value, '') AS status, COUNT(*) AS n FROM {$wpdb->posts} p
 			INNER JOIN {$wpdb->postmeta} u ON u.post_id = p.ID AND u.meta_key = 'affiliate_url' AND u.meta_value <> ''

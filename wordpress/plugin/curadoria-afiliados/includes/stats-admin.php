@@ -26,9 +26,9 @@ function curadoria_afiliados_stats_totals( array $post_ids, $days ) {
 	if ( ! $post_ids ) {
 		return array();
 	}
-	$table = curadoria_afiliados_stats_table();
-	$in    = implode( ',', $post_ids ); // Integers only, see above.
-	$rows  = $wpdb->get_results(
+	$table  = curadoria_afiliados_stats_table();
+	$in     = implode( ',', $post_ids ); // Integers only, see above.
+	$rows   = $wpdb->get_results(
 		$wpdb->prepare(
 			"SELECT post_id, SUM(views) AS views, SUM(clicks) AS clicks FROM {$table} WHERE day >= %s AND post_id IN ({$in}) GROUP BY post_id", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 			curadoria_afiliados_day( $days - 1 )
@@ -72,7 +72,7 @@ function curadoria_afiliados_post_columns( $columns ) {
 		'curadoria_clicks' => __( 'Cliques (30 dias)', 'curadoria-afiliados' ),
 		'curadoria_link'   => __( 'Link', 'curadoria-afiliados' ),
 	);
-	$at = array_search( 'date', array_keys( $columns ), true );
+	$at   = array_search( 'date', array_keys( $columns ), true );
 	if ( false === $at ) {
 		return $columns + $ours;
 	}
@@ -90,8 +90,8 @@ function curadoria_afiliados_list_totals( $post_id ) {
 	static $totals = null;
 	if ( null === $totals ) {
 		global $wp_query;
-		$ids    = $wp_query instanceof WP_Query ? wp_list_pluck( (array) $wp_query->posts, 'ID' ) : array();
-		$ids    = array_merge( $ids, array( $post_id ) );
+		$ids = $wp_query instanceof WP_Query ? wp_list_pluck( (array) $wp_query->posts, 'ID' ) : array();
+		$ids = array_merge( $ids, array( $post_id ) );
 		// Posts without views are not in the answer: they get zeros here, not a query each.
 		$totals = curadoria_afiliados_stats_totals( $ids, CURADORIA_AFILIADOS_ADMIN_DAYS ) + array_fill_keys(
 			$ids,
@@ -216,12 +216,12 @@ function curadoria_afiliados_sort_clauses( $clauses, $query ) {
 	if ( ! is_admin() || ! $query->is_main_query() || ! in_array( $orderby, array( 'curadoria_views', 'curadoria_clicks' ), true ) ) {
 		return $clauses;
 	}
-	$table               = curadoria_afiliados_stats_table();
-	$column              = 'curadoria_views' === $orderby ? 'views' : 'clicks';
-	$order               = 'ASC' === strtoupper( (string) $query->get( 'order' ) ) ? 'ASC' : 'DESC';
-	$since               = curadoria_afiliados_day( CURADORIA_AFILIADOS_ADMIN_DAYS - 1 );
-	$clauses['join']    .= $wpdb->prepare( " LEFT JOIN (SELECT post_id, SUM(views) AS views, SUM(clicks) AS clicks FROM {$table} WHERE day >= %s GROUP BY post_id) curadoria_stats ON curadoria_stats.post_id = {$wpdb->posts}.ID", $since ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	$clauses['orderby']  = "COALESCE(curadoria_stats.{$column}, 0) {$order}, {$wpdb->posts}.post_date DESC";
+	$table              = curadoria_afiliados_stats_table();
+	$column             = 'curadoria_views' === $orderby ? 'views' : 'clicks';
+	$order              = 'ASC' === strtoupper( (string) $query->get( 'order' ) ) ? 'ASC' : 'DESC';
+	$since              = curadoria_afiliados_day( CURADORIA_AFILIADOS_ADMIN_DAYS - 1 );
+	$clauses['join']   .= $wpdb->prepare( " LEFT JOIN (SELECT post_id, SUM(views) AS views, SUM(clicks) AS clicks FROM {$table} WHERE day >= %s GROUP BY post_id) curadoria_stats ON curadoria_stats.post_id = {$wpdb->posts}.ID", $since ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$clauses['orderby'] = "COALESCE(curadoria_stats.{$column}, 0) {$order}, {$wpdb->posts}.post_date DESC";
 	return $clauses;
 }
 add_filter( 'posts_clauses', 'curadoria_afiliados_sort_clauses', 10, 2 );

@@ -2,7 +2,7 @@
 /**
  * Clicks per store: a 'Ver na {loja}' click ({"type":"click","post":ID,
  * "store":"Amazon"}) also counts for the offer it names. Kept beside the
- * post's daily totals (stats.php) in a table of (post, day, store, clicks):
+ * post's daily totals (counter.php) in a table of (post, day, store, clicks):
  * like the totals, nothing about the visitor. The store stored is the offer's
  * own name, never the text the visitor sent, so an event cannot write
  * anything of its own into the database.
@@ -81,9 +81,9 @@ function curadoria_afiliados_store_clicks_totals( array $post_ids, $days ) {
 	if ( ! $post_ids ) {
 		return array();
 	}
-	$table = curadoria_afiliados_store_clicks_table();
-	$in    = implode( ',', $post_ids ); // Integers only, see above.
-	$rows  = $wpdb->get_results(
+	$table  = curadoria_afiliados_store_clicks_table();
+	$in     = implode( ',', $post_ids ); // Integers only, see above.
+	$rows   = $wpdb->get_results(
 		$wpdb->prepare(
 			"SELECT post_id, store, SUM(clicks) AS clicks FROM {$table} WHERE post_id IN ({$in}) AND day >= %s GROUP BY post_id, store ORDER BY post_id, clicks DESC, store", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 			curadoria_afiliados_day( $days - 1 )
