@@ -63,7 +63,7 @@ const POSTS = [
 
 function catalog(entries = POSTS.map((post) => entry(post))): Catalog {
   return {
-    version: 2,
+    version: 3,
     baseUrl: `${SITE}/wp-json/wp/v2`,
     wordpressRead: true,
     fetchedAt: CLOCK - 60_000,
@@ -186,7 +186,12 @@ describe('planUpdate and pathsToRender: what an update renders again', () => {
       categories: site.categories.map((category) => ({ ...category, name: `${category.name}!` })),
     };
     expect(planUpdate(catalog(), now({ site: renamed }), CLOCK).full).toBe(true);
-    expect(planUpdate(catalog(), now({ site: { ...site, settings: { priceFreshDays: 7 } } }), CLOCK).full).toBe(true);
+    expect(
+      planUpdate(catalog(), now({ site: { ...site, settings: { ...DEFAULT_SETTINGS, priceFreshDays: 7 } } }), CLOCK)
+        .full,
+    ).toBe(true);
+    const withPlugin = { ...site, settings: { ...DEFAULT_SETTINGS, companionPlugin: true } };
+    expect(planUpdate(catalog(), now({ site: withPlugin }), CLOCK).full).toBe(true);
     const counted = {
       ...site,
       categories: site.categories.map((category) => ({ ...category, count: category.count + 5 })),

@@ -18,7 +18,7 @@ import { wpCategorySchema, wpPageSchema, wpPostSchema } from '../schemas';
 import type { CrawledPost } from './crawl.server';
 
 /** The store's format: a build kept in another one cannot be updated (a full build is needed). */
-const CATALOG_VERSION = 2;
+const CATALOG_VERSION = 3;
 
 export const CATALOG_FILE = 'catalog.json';
 export const NEXT_CATALOG_FILE = 'catalog.next.json';
@@ -60,7 +60,7 @@ const catalogSchema = v.object({
   categories: v.array(wpCategorySchema),
   pages: v.array(wpPageSchema),
   mostReadIds: v.nullable(v.array(v.number())),
-  settings: v.object({ priceFreshDays: v.number() }),
+  settings: v.object({ priceFreshDays: v.number(), companionPlugin: v.nullable(v.boolean()) }),
   /** Posts WordPress lists that are password-protected: public, but not products. */
   protectedIds: v.array(v.number()),
   /** The products, newest first (the listing's order). */
