@@ -490,6 +490,10 @@ describe('home when WordPress fails for good', () => {
 });
 
 describe('home while WordPress recovers (the spec retry policy, fake timers)', () => {
+  // The queries load their fetchers with the first request; loaded here, fake time measures the
+  // retries, not the test runner's first transform of those modules.
+  beforeAll(() => Promise.all([import('@/wordpress/fetch/most-read'), import('@/wordpress/fetch/rest-index')]));
+
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   });
@@ -583,6 +587,28 @@ describe('home while WordPress recovers (the spec retry policy, fake timers)', (
     await elapse(1100); // retry 1, after 1 s
     expect(index.asked()).toBe(2);
     expect(mostReadTitles()).toEqual(['Produto ao vivo 7']);
+  });
+
+  it("asks the REST index once per attempt of 'Mais Lidas' while it fails, and shows no error", async () => {
+    useWordPress(manyPosts(8));
+    let asked = 0;
+    server.use(
+      http.get(`${TEST_SITE}/wp-json/`, () => {
+        asked += 1;
+        return HttpResponse.json({}, { status: 503 });
+      }),
+    );
+    await renderApp('/', { wordpressUrl: TEST_BASE, retries: true });
+    await elapse(7100); // the 3 retries: after 1, 2 and 4 s
+    expect(asked).toBe(4);
+    await elapse(60_000);
+    expect(asked).toBe(4);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Mais Lidas' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([1, 2, 3, 4, 5].map((n) => `Produto ao vivo ${n}`));
   });
 
   it('tries again at once when the browser comes back online', async () => {
