@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { hydrateRoot } from 'react-dom/client';
@@ -528,6 +528,10 @@ describe('product page while WordPress recovers (the spec retry policy, fake tim
 });
 
 describe('counting views and clicks (companion plugin)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   beforeEach(() =>
     server.use(
       http.get(`${TEST_BASE}/categories`, () => HttpResponse.json(FIXTURE_CATEGORIES)),
@@ -586,14 +590,18 @@ describe('counting views and clicks (companion plugin)', () => {
     restore();
   });
 
-  it('sends nothing to a WordPress without the plugin, asking its REST index once for the visit', async () => {
+  it('sends nothing to a WordPress without the plugin, asking its REST index once for the whole visit', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     const index = serveRestIndex(TEST_SITE, { companionPlugin: false });
     const restore = keepNavigationsHere();
-    const { user } = await renderApp('/product/7', { wordpressUrl: TEST_BASE });
-    await screen.findByRole('heading', { level: 1, name: 'Post 7' });
-    await waitFor(() => expect(index.asked()).toBe(1));
-    await clickVerProduto(user, 2);
-    await settle();
+    await renderApp('/product/7', { wordpressUrl: TEST_BASE });
+    await elapse(0);
+    expect(screen.getByRole('heading', { level: 1, name: 'Post 7' })).toBeInTheDocument();
+    expect(index.asked()).toBe(1);
+    // An hour on the page: what the visit learned still holds.
+    await elapse(60 * 60 * 1000);
+    for (const link of screen.getAllByRole('link', { name: /Ver produto/ })) fireEvent.click(link);
+    await elapse(0);
     // Any request to the plugin's routes would fail this test (unhandled).
     expect(index.asked()).toBe(1);
     restore();
