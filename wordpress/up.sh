@@ -103,14 +103,6 @@ link_test_proxy() {
   ln -sfn "$WP_SCRIPTS_DIR/lib/test-proxy.php" "$SITE_DIR/wp-content/mu-plugins/curadoria-test-proxy.php"
 }
 
-# The companion plugin is symlinked so edits in wordpress/plugin/ are live. With WORDPRESS_PLUGIN=off
-# its folder is not there: WordPress skips an active plugin whose file is missing, so its REST
-# namespace goes, and comes back with the link. Run on every start, also when everything is up.
-link_plugin() {
-  local link="$SITE_DIR/wp-content/plugins/$PLUGIN_SLUG"
-  if [[ "$PLUGIN" == on ]]; then ln -sfn "$WP_SCRIPTS_DIR/plugin/$PLUGIN_SLUG" "$link"; else rm -f "$link"; fi
-}
-
 # ---------------------------------------------------------------------------
 # 0. Already running? Then there is nothing to do (a cheap no-op for CI/npm).
 # ---------------------------------------------------------------------------
@@ -121,8 +113,10 @@ if php_running && db_running; then
   fi
   if [[ "$(cat "$COMPRESS_FILE" 2>/dev/null || echo 0)" != "$COMPRESS" || -n "$THEME" ]]; then
     log "compression or a theme asked for; restarting the PHP server"
+  elif [[ "$(cat "$PLUGIN_STATE_FILE" 2>/dev/null || echo on)" != "$PLUGIN" ]]; then
+    log "the companion plugin switched $PLUGIN; restarting the PHP server"
   elif curl -fsS -o /dev/null --max-time 10 "$SITE_URL/wp-json/"; then
-    if [[ -f "$SITE_DIR/wp-load.php" ]]; then write_wp_config; link_test_proxy; link_plugin; fi
+    if [[ -f "$SITE_DIR/wp-load.php" ]]; then write_wp_config; link_test_proxy; fi
     log "already running"
     echo "$REST_BASE"
     exit 0
@@ -265,7 +259,11 @@ if [[ -n "$THEME" ]]; then
   fi
 fi
 
-link_plugin
+# The companion plugin is symlinked so edits in wordpress/plugin/ are live. With WORDPRESS_PLUGIN=off
+# its folder is not there: WordPress skips an active plugin whose file is missing, so its REST
+# namespace goes (and comes back with the link).
+plugin_link="$SITE_DIR/wp-content/plugins/$PLUGIN_SLUG"
+if [[ "$PLUGIN" == on ]]; then ln -sfn "$WP_SCRIPTS_DIR/plugin/$PLUGIN_SLUG" "$plugin_link"; else rm -f "$plugin_link"; fi
 link_test_proxy
 
 # Salts are generated once per state dir and kept, so logins survive restarts.
@@ -317,6 +315,7 @@ php_compression=()
 echo $! >"$PHP_PIDFILE"
 echo "$WORDPRESS_PORT" >"$PORT_FILE"
 echo "$COMPRESS" >"$COMPRESS_FILE"
+echo "$PLUGIN" >"$PLUGIN_STATE_FILE"
 
 deadline=$((SECONDS + 30))
 until curl -fs -o /dev/null --max-time 5 "$SITE_URL/wp-json/"; do
