@@ -194,7 +194,10 @@ describe('fetchSite: the companion plugin and its settings', () => {
   const PLUGIN = `${TEST_SITE}/wp-json/curadoria/v1`;
   const site = () => {
     const wordpress = wordpressHandlers([wpPost({ id: 1, title: 'Cafeteira' })]);
-    server.use(...wordpress.handlers, http.get(`${TEST_BASE}/pages`, () => HttpResponse.json([])));
+    server.use(
+      ...wordpress.handlers,
+      http.get(`${TEST_BASE}/pages`, () => HttpResponse.json([])),
+    );
   };
   const withPlugin = () => {
     serveRestIndex(TEST_SITE, { companionPlugin: true });
@@ -205,7 +208,7 @@ describe('fetchSite: the companion plugin and its settings', () => {
     vi.useRealTimers();
   });
 
-  it("reads the most viewed posts and the price freshness window once WordPress lists the plugin", async () => {
+  it('reads the most viewed posts and the price freshness window once WordPress lists the plugin', async () => {
     site();
     withPlugin();
     server.use(http.get(`${PLUGIN}/config`, () => HttpResponse.json({ version: '1.4.0', price_fresh_days: 14 })));
@@ -253,7 +256,9 @@ describe('fetchSite: the companion plugin and its settings', () => {
   it('fails the build when WordPress answers its REST index with something else', async () => {
     site();
     server.use(http.get(`${TEST_SITE}/wp-json/`, () => HttpResponse.json({ code: 'rest_login_required' })));
-    await expect(fetchSite(TEST_BASE)).rejects.toThrow(/wp-json\/\?_fields=namespaces \(the answer is not a REST index\)/);
+    await expect(fetchSite(TEST_BASE)).rejects.toThrow(
+      /wp-json\/\?_fields=namespaces \(the answer is not a REST index\)/,
+    );
   });
 });
 
