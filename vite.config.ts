@@ -15,7 +15,7 @@ const POST_RENDERER =
   /app[\\/](components[\\/]post-content[\\/](post-content|video-embed)|wordpress[\\/]content[\\/]video-urls)\./;
 
 /**
- * What a request to WordPress runs (fetch, validate, map): the queries load it with their first
+ * What a request to WordPress runs (its address, fetch, validate, map): the queries load it with their first
  * request, so a page shown from the build's fresh data never downloads it.
  */
 const WORDPRESS_FETCH =
