@@ -15,8 +15,8 @@ const POST_RENDERER =
   /app[\\/](components[\\/]post-content[\\/](post-content|video-embed)|wordpress[\\/]content[\\/]video-urls)\./;
 
 /**
- * What a request to WordPress runs (its address, fetch, validate, map): the queries load it with their first
- * request, so a page shown from the build's fresh data never downloads it.
+ * What a request to WordPress runs (its address, fetch, validate, map): the queries load it with
+ * their first request, so a page shown from the build's fresh data never downloads it.
  */
 const WORDPRESS_FETCH =
   /(app[\\/]wordpress[\\/](fetch[\\/]|endpoints\.|schemas\.|mapping[\\/](map-post-to-product|map-prices|map-category|map-site-page|card-fields|post-version))|node_modules[\\/]valibot[\\/])/;
