@@ -15,11 +15,11 @@ const POST_RENDERER =
   /app[\\/](components[\\/]post-content[\\/](post-content|video-embed)|wordpress[\\/]content[\\/]video-urls)\./;
 
 /**
- * What a request to WordPress runs (fetch, validate, map): the queries load it with their first
- * request, so a page shown from the build's fresh data never downloads it.
+ * What a request to WordPress runs (its address, fetch, validate, map): the queries load it with
+ * their first request, so a page shown from the build's fresh data never downloads it.
  */
 const WORDPRESS_FETCH =
-  /(app[\\/]wordpress[\\/](fetch[\\/]|schemas\.|mapping[\\/](map-post-to-product|map-prices|map-category|map-site-page|card-fields|post-version))|node_modules[\\/]valibot[\\/])/;
+  /(app[\\/]wordpress[\\/](fetch[\\/]|endpoints\.|schemas\.|mapping[\\/](map-post-to-product|map-prices|map-category|map-site-page|card-fields|post-version))|node_modules[\\/]valibot[\\/])/;
 
 /**
  * The price rules and formatting: both the WordPress mapping (for the cards' claims) and the
@@ -27,6 +27,12 @@ const WORDPRESS_FETCH =
  * of every first visit; as their own chunk only product pages and WordPress requests load them.
  */
 const PRICES = /app[\\/](wordpress[\\/]mapping[\\/]price-rules|lib[\\/]format-price)\./;
+
+/**
+ * Whether the companion plugin answers: product pages (counting) and the 'Mais Lidas' request need
+ * it, the first paint of the home does not.
+ */
+const COMPANION_PLUGIN = /app[\\/]wordpress[\\/](companion-plugin|plugin-endpoints)\./;
 
 /** The listing's search (engine, stemmer, index loading): loaded with the visitor's first search. */
 const SEARCH = /(app[\\/]wordpress[\\/]search[\\/]|node_modules[\\/](minisearch|@orama[\\/]stemmers)[\\/])/;
@@ -51,12 +57,17 @@ export default defineConfig(({ mode }) => ({
             {
               name: 'shared',
               test: (id: string) =>
-                !POST_RENDERER.test(id) && !WORDPRESS_FETCH.test(id) && !SEARCH.test(id) && !PRICES.test(id),
+                !POST_RENDERER.test(id) &&
+                !WORDPRESS_FETCH.test(id) &&
+                !SEARCH.test(id) &&
+                !PRICES.test(id) &&
+                !COMPANION_PLUGIN.test(id),
               minShareCount: 2,
               priority: 2,
             },
             { name: 'post-content', test: POST_RENDERER, priority: 1 },
             { name: 'prices', test: PRICES, priority: 1 },
+            { name: 'companion-plugin', test: COMPANION_PLUGIN, priority: 1 },
             // Below 'shared': what a request runs comes in one file, without what the pages share.
             { name: 'wordpress-fetch', test: WORDPRESS_FETCH, priority: 1 },
             // Lowest: the search's own code only, without what the pages share.

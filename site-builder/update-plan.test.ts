@@ -44,6 +44,9 @@ function entry(post: CrawledPost, fields: Partial<CatalogEntry> = {}): CatalogEn
   };
 }
 
+/** The owner's settings as the build read them (the companion plugin's answer not known). */
+const SETTINGS = { priceFreshDays: 30, companionPlugin: null };
+
 const site: WordPressSite = {
   categories: [
     { id: 2, name: 'Tecnologia', slug: 'tecnologia', description: '', count: 30 },
@@ -51,7 +54,7 @@ const site: WordPressSite = {
   ],
   pages: [],
   mostReadIds: null,
-  settings: { priceFreshDays: 30 },
+  settings: SETTINGS,
 };
 
 /** 30 posts in Tecnologia (newest: 30) and one in Casa (the oldest, id 100). */
@@ -62,7 +65,7 @@ const POSTS = [
 
 function catalog(entries = POSTS.map((post) => entry(post))): Catalog {
   return {
-    version: 2,
+    version: 3,
     baseUrl: `${SITE}/wp-json/wp/v2`,
     wordpressRead: true,
     fetchedAt: CLOCK - 60_000,
@@ -185,7 +188,11 @@ describe('planUpdate and pathsToRender: what an update renders again', () => {
       categories: site.categories.map((category) => ({ ...category, name: `${category.name}!` })),
     };
     expect(planUpdate(catalog(), now({ site: renamed }), CLOCK).full).toBe(true);
-    expect(planUpdate(catalog(), now({ site: { ...site, settings: { priceFreshDays: 7 } } }), CLOCK).full).toBe(true);
+    expect(
+      planUpdate(catalog(), now({ site: { ...site, settings: { ...SETTINGS, priceFreshDays: 7 } } }), CLOCK).full,
+    ).toBe(true);
+    const withPlugin = { ...site, settings: { ...SETTINGS, companionPlugin: true } };
+    expect(planUpdate(catalog(), now({ site: withPlugin }), CLOCK).full).toBe(true);
     const counted = {
       ...site,
       categories: site.categories.map((category) => ({ ...category, count: category.count + 5 })),

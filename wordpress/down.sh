@@ -49,7 +49,7 @@ if ((${#pids[@]})); then
 else
   log "php -S not running"
 fi
-rm -f "$PHP_PIDFILE" "$PHP_WORKERS_FILE" "$COMPRESS_FILE"
+rm -f "$PHP_PIDFILE" "$PHP_WORKERS_FILE" "$COMPRESS_FILE" "$PLUGIN_STATE_FILE"
 
 ((php_only)) && exit 0
 

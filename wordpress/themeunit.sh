@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A second local WordPress holding WordPress's Theme Unit Test data (wordpress/data/), next to the
-# seeded one: its own state dir (.wordpress-themeunit/), database and port.
+# seeded one: its own state dir (.wordpress-themeunit/), database and port, and no companion plugin
+# (a WordPress the site supports without it).
 #   bash wordpress/themeunit.sh        start it if needed and (re)import the data (idempotent)
 #   bash wordpress/themeunit.sh down   stop it (state is kept; rm -rf .wordpress-themeunit resets it)
 # Port: THEMEUNIT_WORDPRESS_PORT, else the port it runs on, else 8882. WORDPRESS_PORT is ignored:
@@ -9,6 +10,7 @@ set -euo pipefail
 
 scripts_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 export WORDPRESS_STATE_DIR="${THEMEUNIT_STATE_DIR:-$(dirname "$scripts_dir")/.wordpress-themeunit}"
+export WORDPRESS_PLUGIN=off
 
 if [[ -n "${THEMEUNIT_WORDPRESS_PORT:-}" ]]; then
   export WORDPRESS_PORT="$THEMEUNIT_WORDPRESS_PORT"

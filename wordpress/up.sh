@@ -10,6 +10,8 @@
 #   WORDPRESS_PUBLIC_URL=https://127.0.0.1:<port>
 #                              the address of an HTTPS front before php -S (benchmarks); WordPress
 #                              links there and trusts the front's X-Forwarded-Proto
+#   WORDPRESS_PLUGIN=off       without the companion plugin, as a WordPress whose owner never
+#                              installed it (wordpress/themeunit.sh); default on
 set -euo pipefail
 
 # shellcheck source=lib/common.sh
@@ -23,6 +25,8 @@ THEME="${WORDPRESS_THEME:-}"
 [[ "$PUBLIC_URL" =~ ^https?://127\.0\.0\.1:[0-9]+$ ]] || die "WORDPRESS_PUBLIC_URL must be http(s)://127.0.0.1:<port>"
 COMPRESS="${WORDPRESS_COMPRESS:-0}"
 [[ "$COMPRESS" == 0 || "$COMPRESS" == 1 ]] || die "WORDPRESS_COMPRESS must be 0 or 1"
+PLUGIN="${WORDPRESS_PLUGIN:-on}"
+[[ "$PLUGIN" == on || "$PLUGIN" == off ]] || die "WORDPRESS_PLUGIN must be on or off"
 
 # Behind an HTTPS front (WORDPRESS_PUBLIC_URL), requests arrive over plain HTTP: the front says so.
 public_https_config() {
@@ -109,6 +113,8 @@ if php_running && db_running; then
   fi
   if [[ "$(cat "$COMPRESS_FILE" 2>/dev/null || echo 0)" != "$COMPRESS" || -n "$THEME" ]]; then
     log "compression or a theme asked for; restarting the PHP server"
+  elif [[ "$(cat "$PLUGIN_STATE_FILE" 2>/dev/null || echo on)" != "$PLUGIN" ]]; then
+    log "the companion plugin switched $PLUGIN; restarting the PHP server"
   elif curl -fsS -o /dev/null --max-time 10 "$SITE_URL/wp-json/"; then
     if [[ -f "$SITE_DIR/wp-load.php" ]]; then write_wp_config; link_test_proxy; fi
     log "already running"
@@ -253,8 +259,11 @@ if [[ -n "$THEME" ]]; then
   fi
 fi
 
-# The companion plugin is symlinked so edits in wordpress/plugin/ are live.
-ln -sfn "$WP_SCRIPTS_DIR/plugin/$PLUGIN_SLUG" "$SITE_DIR/wp-content/plugins/$PLUGIN_SLUG"
+# The companion plugin is symlinked so edits in wordpress/plugin/ are live. With WORDPRESS_PLUGIN=off
+# its folder is not there: WordPress skips an active plugin whose file is missing, so its REST
+# namespace goes (and comes back with the link).
+plugin_link="$SITE_DIR/wp-content/plugins/$PLUGIN_SLUG"
+if [[ "$PLUGIN" == on ]]; then ln -sfn "$WP_SCRIPTS_DIR/plugin/$PLUGIN_SLUG" "$plugin_link"; else rm -f "$plugin_link"; fi
 link_test_proxy
 
 # Salts are generated once per state dir and kept, so logins survive restarts.
@@ -272,9 +281,11 @@ write_wp_config
 # ---------------------------------------------------------------------------
 # 4. Install (first run only), permalinks, plugin activation, CORS allow-list.
 # ---------------------------------------------------------------------------
+plugin_file=""
+[[ "$PLUGIN" == on ]] && plugin_file="$PLUGIN_SLUG/$PLUGIN_SLUG.php"
 WP_SITE_DIR="$SITE_DIR" WP_SITE_URL="$SITE_URL" WP_SITE_TITLE="$SITE_TITLE" \
 WP_ADMIN_USER="$WP_ADMIN_USER" WP_ADMIN_PASSWORD="$WP_ADMIN_PASSWORD" WP_ADMIN_EMAIL="$WP_ADMIN_EMAIL" \
-WP_PLUGIN_FILE="$PLUGIN_SLUG/$PLUGIN_SLUG.php" WP_THEME="$THEME" \
+WP_PLUGIN_FILE="$plugin_file" WP_THEME="$THEME" \
   php -d display_errors=stderr "$WP_SCRIPTS_DIR/lib/install.php"
 
 # ---------------------------------------------------------------------------
@@ -304,6 +315,7 @@ php_compression=()
 echo $! >"$PHP_PIDFILE"
 echo "$WORDPRESS_PORT" >"$PORT_FILE"
 echo "$COMPRESS" >"$COMPRESS_FILE"
+echo "$PLUGIN" >"$PLUGIN_STATE_FILE"
 
 deadline=$((SECONDS + 30))
 until curl -fs -o /dev/null --max-time 5 "$SITE_URL/wp-json/"; do

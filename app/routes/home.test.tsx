@@ -12,6 +12,7 @@ import {
   FIXTURE_CATEGORIES,
   manyPosts,
   searchIndexHandlers,
+  serveRestIndex,
   TEST_BASE,
   TEST_SITE,
   wordpressHandlers,
@@ -417,6 +418,7 @@ describe("'Mais Lidas' with the companion plugin", () => {
 
   it('lists the most viewed products of the last 30 days, in that order', async () => {
     const wordpress = useWordPress(manyPosts(8));
+    const index = serveRestIndex(TEST_SITE, { companionPlugin: true });
     let asked: URLSearchParams | undefined;
     server.use(
       http.get(`${TEST_SITE}/wp-json/curadoria/v1/popular`, ({ request }) => {
@@ -434,12 +436,17 @@ describe("'Mais Lidas' with the companion plugin", () => {
     expect(asked?.get('limit')).toBe('5');
     const included = wordpress.requests.find((request) => request.params.has('include'));
     expect(included?.params.get('include')).toBe('106,102');
+    expect(index.asked()).toBe(1);
   });
 
-  it('keeps the first five products when the WordPress has no such plugin', async () => {
+  it('keeps the first five products, and asks the plugin nothing, when WordPress does not list it', async () => {
     useWordPress(manyPosts(8));
+    const index = serveRestIndex(TEST_SITE, { companionPlugin: false });
     await renderApp('/', { wordpressUrl: TEST_BASE });
     await screen.findByText(LIVE_BANNER, VISIBLE);
+    await waitFor(() => expect(index.asked()).toBe(1));
+    // A request for the most viewed posts would fail this test (unhandled).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(mostReadTitles()).toEqual([1, 2, 3, 4, 5].map((n) => `Produto ao vivo ${n}`));
   });
 });
@@ -506,6 +513,10 @@ describe('home when WordPress fails for good', () => {
 });
 
 describe('home while WordPress recovers (the spec retry policy, fake timers)', () => {
+  // The queries load their fetchers with the first request; loaded here, fake time measures the
+  // retries, not the test runner's first transform of those modules.
+  beforeAll(() => Promise.all([import('@/wordpress/fetch/most-read'), import('@/wordpress/fetch/rest-index')]));
+
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   });
@@ -577,6 +588,50 @@ describe('home while WordPress recovers (the spec retry policy, fake timers)', (
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await elapse(150);
     expect(screen.getByRole('alert')).toHaveTextContent('Erro ao carregar categorias');
+  });
+
+  it("keeps 'Mais Lidas' as the first five while the REST index fails, and lists the most viewed once a retry reads it", async () => {
+    useWordPress(manyPosts(8));
+    const index = serveRestIndex(TEST_SITE, { companionPlugin: true, failFirst: true });
+    server.use(
+      http.get(`${TEST_SITE}/wp-json/curadoria/v1/popular`, () =>
+        HttpResponse.json([{ id: 106, views: 9, clicks: 0 }]),
+      ),
+    );
+    const mostReadTitles = () =>
+      within(screen.getByRole('region', { name: 'Mais Lidas' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    await renderApp('/', { wordpressUrl: TEST_BASE, retries: true });
+    await elapse(0);
+    expect(index.asked()).toBe(1);
+    expect(mostReadTitles()).toEqual([1, 2, 3, 4, 5].map((n) => `Produto ao vivo ${n}`));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await elapse(1100); // retry 1, after 1 s
+    expect(index.asked()).toBe(2);
+    expect(mostReadTitles()).toEqual(['Produto ao vivo 7']);
+  });
+
+  it("asks the REST index once per attempt of 'Mais Lidas' while it fails, and shows no error", async () => {
+    useWordPress(manyPosts(8));
+    let asked = 0;
+    server.use(
+      http.get(`${TEST_SITE}/wp-json/`, () => {
+        asked += 1;
+        return HttpResponse.json({}, { status: 503 });
+      }),
+    );
+    await renderApp('/', { wordpressUrl: TEST_BASE, retries: true });
+    await elapse(7100); // the 3 retries: after 1, 2 and 4 s
+    expect(asked).toBe(4);
+    await elapse(60_000);
+    expect(asked).toBe(4);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Mais Lidas' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([1, 2, 3, 4, 5].map((n) => `Produto ao vivo ${n}`));
   });
 
   it('tries again at once when the browser comes back online', async () => {
@@ -806,6 +861,10 @@ describe('a prerendered home', () => {
 
 describe('a home visited hours after the build', () => {
   const builtHoursAgo = Date.now() - 3 * 60 * 60 * 1000;
+  /** What the build found: whether the companion plugin answers at the test WordPress. */
+  const builtWith = (companionPlugin: boolean) => ({
+    settingsSeed: { baseUrl: TEST_BASE, fetchedAt: builtHoursAgo, data: { priceFreshDays: 30, companionPlugin } },
+  });
   const categoriesSeed = { baseUrl: TEST_BASE, fetchedAt: builtHoursAgo, data: FIXTURE_CATEGORIES.map(mapCategory) };
   /** The build's first page, read when each post was last modified as `modified` says. */
   const builtPage = (posts: Record<string, unknown>[]) => ({
@@ -863,12 +922,32 @@ describe('a home visited hours after the build', () => {
     );
     const page = builtPage(posts);
     const mostReadSeed = { ...page, data: [...page.data.products].reverse() };
-    await renderApp('/', { wordpressUrl: TEST_BASE, homeSeed: page, mostReadSeed, categoriesSeed });
+    await renderApp('/', { wordpressUrl: TEST_BASE, homeSeed: page, mostReadSeed, categoriesSeed, ...builtWith(true) });
     await waitFor(() => expect(wordpress.requests.filter((request) => request.params.has('include'))).toHaveLength(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     const mostRead = within(screen.getByRole('region', { name: 'Mais Lidas' }));
     expect(mostRead.getAllByRole('link').map((link) => link.textContent)).toEqual(['Da build 202', 'Da build 201']);
     expect(wordpress.requests.find((request) => request.params.has('include'))?.params.get('_fields')).toBe(VERSIONS);
+  });
+
+  it("refreshes 'Mais Lidas' without asking WordPress anything about the plugin when the build found none", async () => {
+    const posts = [wpPost({ id: 201, title: 'No WordPress 201' }), wpPost({ id: 202, title: 'No WordPress 202' })];
+    const wordpress = useWordPress(posts);
+    const index = serveRestIndex(TEST_SITE, { companionPlugin: true });
+    const page = builtPage(posts);
+    await renderApp('/', {
+      wordpressUrl: TEST_BASE,
+      homeSeed: page,
+      mostReadSeed: { ...page, data: null },
+      categoriesSeed,
+      ...builtWith(false),
+    });
+    await waitFor(() => expect(listRequests(wordpress.requests)).toHaveLength(1));
+    // A request for the most viewed posts would fail this test (unhandled).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(index.asked()).toBe(0);
+    const mostRead = within(screen.getByRole('region', { name: 'Mais Lidas' }));
+    expect(mostRead.getAllByRole('link').map((link) => link.textContent)).toEqual(['Da build 201', 'Da build 202']);
   });
 });
 

@@ -23,6 +23,7 @@ import { renderApp, TestRoot } from '@/test/render-app';
 import {
   FIXTURE_CATEGORIES,
   priceDay,
+  serveRestIndex,
   TEST_BASE,
   TEST_SITE,
   wordpressHandlers,
@@ -291,6 +292,7 @@ describe('a WordPress without the companion plugin 1.4', () => {
 describe('counting clicks per store', () => {
   it("counts a 'Ver na/no {loja}' click for its store, and 'Ver produto' for the cheapest offer's", async () => {
     const site = 'https://com-ofertas.test';
+    serveRestIndex(site, { companionPlugin: true });
     server.use(
       http.get(`${site}/wp-json/wp/v2/categories`, () => HttpResponse.json(FIXTURE_CATEGORIES)),
       http.get(`${site}/wp-json/wp/v2/posts/:id`, () => HttpResponse.json(headphones)),
@@ -330,7 +332,7 @@ describe('a product page prerendered by the build', () => {
   it('holds the chart in its HTML, which the browser adopts without a mismatch', async () => {
     vi.stubEnv('VITE_WORDPRESS_URL', TEST_SITE);
     const product = await mapPostDetailWithImage(
-      { baseUrl: TEST_BASE, priceFreshDays: 30 },
+      { baseUrl: TEST_BASE, priceFreshDays: 30, companionPlugin: null },
       v.parse(wpPostSchema, toothbrush),
       new Date(),
     );

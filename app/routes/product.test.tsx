@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { hydrateRoot } from 'react-dom/client';
@@ -26,6 +26,7 @@ import {
   daysAgo,
   FIXTURE_CATEGORIES,
   TEST_BASE,
+  serveRestIndex,
   TEST_SITE,
   wordpressHandlers,
   wpPost,
@@ -283,7 +284,12 @@ describe('the price check date (companion plugin)', () => {
   it("follows the owner's freshness window that the build read from the plugin", async () => {
     const day = dayAgo(20);
     server.use(http.get(`${TEST_BASE}/posts/:id`, () => HttpResponse.json(postCheckedOn(day))));
-    const settingsSeed = { baseUrl: TEST_BASE, data: { priceFreshDays: 14 }, fetchedAt: Date.now() };
+    const settingsSeed = {
+      baseUrl: TEST_BASE,
+      data: { priceFreshDays: 14, companionPlugin: true },
+      fetchedAt: Date.now(),
+    };
+    server.use(http.post(`${TEST_SITE}/wp-json/curadoria/v1/events`, () => HttpResponse.json({ counted: true })));
     // A prerendered page whose build data is old: the browser maps the refreshed post with the settings.
     const built = {
       id: '31',
@@ -521,6 +527,19 @@ describe('product page while WordPress recovers (the spec retry policy, fake tim
 });
 
 describe('counting views and clicks (companion plugin)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  beforeEach(() =>
+    server.use(
+      http.get(`${TEST_BASE}/categories`, () => HttpResponse.json(FIXTURE_CATEGORIES)),
+      http.get(`${TEST_BASE}/posts/:id`, ({ params }) =>
+        HttpResponse.json(wpPost({ id: Number(params.id), title: `Post ${String(params.id)}` })),
+      ),
+    ),
+  );
+
   /** jsdom cannot open the shop's tab: keep the click, drop the navigation. */
   function keepNavigationsHere() {
     const cancel = (event: Event) => event.preventDefault();
@@ -528,10 +547,10 @@ describe('counting views and clicks (companion plugin)', () => {
     return () => document.removeEventListener('click', cancel);
   }
 
-  function recordEvents(site: string, answer: () => Response = () => HttpResponse.json({ counted: true })) {
+  function recordEvents(answer: () => Response = () => HttpResponse.json({ counted: true })) {
     const events: unknown[] = [];
     server.use(
-      http.post(`${site}/wp-json/curadoria/v1/events`, async ({ request }) => {
+      http.post(`${TEST_SITE}/wp-json/curadoria/v1/events`, async ({ request }) => {
         expect(request.headers.get('Content-Type')).toMatch(/^text\/plain/);
         expect(request.credentials).toBe('omit');
         events.push(JSON.parse(await request.text()));
@@ -541,71 +560,117 @@ describe('counting views and clicks (companion plugin)', () => {
     return events;
   }
 
-  it("sends one view for a live product, and one click per 'Ver produto'", async () => {
-    // Its own WordPress: the visit remembers which WordPresses lack the plugin (the default test one does).
-    const site = 'https://com-plugin.test';
-    server.use(
-      http.get(`${site}/wp-json/wp/v2/categories`, () => HttpResponse.json(FIXTURE_CATEGORIES)),
-      http.get(`${site}/wp-json/wp/v2/posts/:id`, () => HttpResponse.json(wpPost({ id: 42, title: 'Air Fryer' }))),
-    );
-    const events = recordEvents(site);
+  /** What the build found: whether the companion plugin answers at the test WordPress. */
+  const builtWith = (companionPlugin: boolean) => ({
+    settingsSeed: { baseUrl: TEST_BASE, data: { priceFreshDays: 30, companionPlugin }, fetchedAt: Date.now() },
+  });
+
+  async function clickVerProduto(user: { click: (element: Element) => Promise<void> }, times = 1) {
+    for (const link of screen.getAllByRole('link', { name: /Ver produto/ }).slice(0, times)) await user.click(link);
+  }
+
+  /** Lets every fire-and-forget request of the page go out (or not). */
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+  it("sends one view for a live product, and one click per 'Ver produto', once WordPress lists the plugin", async () => {
+    const index = serveRestIndex(TEST_SITE, { companionPlugin: true });
+    const events = recordEvents();
     const restore = keepNavigationsHere();
-    const { user } = await renderApp('/product/42', { wordpressUrl: `${site}/wp-json/wp/v2` });
-    await screen.findByRole('heading', { level: 1, name: 'Air Fryer' });
+    const { user } = await renderApp('/product/42', { wordpressUrl: TEST_BASE });
+    await screen.findByRole('heading', { level: 1, name: 'Post 42' });
     await waitFor(() => expect(events).toEqual([{ type: 'view', post: 42 }]));
-    const [top, bottom] = screen.getAllByRole('link', { name: /Ver produto/ });
-    if (!top || !bottom) throw new Error('two Ver produto links expected');
-    await user.click(top);
-    await user.click(bottom);
+    await clickVerProduto(user, 2);
     await waitFor(() => expect(events).toHaveLength(3));
     expect(events.slice(1)).toEqual([
       { type: 'click', post: 42 },
       { type: 'click', post: 42 },
     ]);
+    expect(index.asked()).toBe(1);
     restore();
+  });
+
+  it('sends nothing to a WordPress without the plugin, asking its REST index once for the whole visit', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const index = serveRestIndex(TEST_SITE, { companionPlugin: false });
+    const restore = keepNavigationsHere();
+    await renderApp('/product/7', { wordpressUrl: TEST_BASE });
+    await elapse(0);
+    expect(screen.getByRole('heading', { level: 1, name: 'Post 7' })).toBeInTheDocument();
+    expect(index.asked()).toBe(1);
+    // An hour on the page: what the visit learned still holds.
+    await elapse(60 * 60 * 1000);
+    for (const link of screen.getAllByRole('link', { name: /Ver produto/ })) fireEvent.click(link);
+    await elapse(0);
+    // Any request to the plugin's routes would fail this test (unhandled).
+    expect(index.asked()).toBe(1);
+    restore();
+  });
+
+  it('asks WordPress nothing about the plugin when the build found none', async () => {
+    const index = serveRestIndex(TEST_SITE, { companionPlugin: true });
+    const restore = keepNavigationsHere();
+    const { user } = await renderApp('/product/7', { wordpressUrl: TEST_BASE, ...builtWith(false) });
+    await screen.findByRole('heading', { level: 1, name: 'Post 7' });
+    await clickVerProduto(user);
+    await settle();
+    expect(index.asked()).toBe(0);
+    restore();
+  });
+
+  it("counts for the build's WordPress without asking its REST index when the build found the plugin", async () => {
+    const index = serveRestIndex(TEST_SITE, { companionPlugin: false });
+    const events = recordEvents();
+    await renderApp('/product/7', { wordpressUrl: TEST_BASE, ...builtWith(true) });
+    await waitFor(() => expect(events).toEqual([{ type: 'view', post: 7 }]));
+    expect(index.asked()).toBe(0);
   });
 
   it('sends nothing for a sample product', async () => {
     // A WordPress with the plugin that lacks the post: the sample with that id stands in, uncounted.
-    const site = 'https://amostra.test';
+    serveRestIndex(TEST_SITE, { companionPlugin: true });
     server.use(
-      http.get(`${site}/wp-json/wp/v2/categories`, () => HttpResponse.json(FIXTURE_CATEGORIES)),
-      http.get(`${site}/wp-json/wp/v2/posts/:id`, () =>
+      http.get(`${TEST_BASE}/posts/:id`, () =>
         HttpResponse.json({ code: 'rest_post_invalid_id', message: 'Invalid post ID.' }, { status: 404 }),
       ),
     );
-    const events = recordEvents(site);
+    const events = recordEvents();
     const restore = keepNavigationsHere();
-    const { user } = await renderApp('/product/2', { wordpressUrl: `${site}/wp-json/wp/v2` });
+    const { user } = await renderApp('/product/2', { wordpressUrl: TEST_BASE });
     await screen.findByRole('heading', { level: 1, name: 'Air Fryer Digital 5 Litros' });
-    const [top] = screen.getAllByRole('link', { name: /Ver produto/ });
-    if (!top) throw new Error('a Ver produto link expected');
-    await user.click(top);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await clickVerProduto(user);
+    await settle();
     expect(events).toEqual([]);
     restore();
   });
 
-  it('stops sending for the visit once the WordPress says it has no such route', async () => {
-    const site = 'https://sem-plugin.test';
-    const base = `${site}/wp-json/wp/v2`;
-    server.use(
-      http.get(`${base}/categories`, () => HttpResponse.json(FIXTURE_CATEGORIES)),
-      http.get(`${base}/posts/:id`, ({ params }) =>
-        HttpResponse.json(wpPost({ id: Number(params.id), title: `Post ${String(params.id)}` })),
-      ),
-    );
-    const events = recordEvents(site, () => HttpResponse.json({ code: 'rest_no_route' }, { status: 404 }));
+  it("stops sending for the visit once the plugin's route answers that it does not exist", async () => {
+    // The plugin was removed after the build found it.
+    const events = recordEvents(() => HttpResponse.json({ code: 'rest_no_route' }, { status: 404 }));
     const restore = keepNavigationsHere();
-    const { user } = await renderApp('/product/7', { wordpressUrl: base });
+    const { user } = await renderApp('/product/7', { wordpressUrl: TEST_BASE, ...builtWith(true) });
     await screen.findByRole('heading', { level: 1, name: 'Post 7' });
     await waitFor(() => expect(events).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const [top] = screen.getAllByRole('link', { name: /Ver produto/ });
-    if (!top) throw new Error('a Ver produto link expected');
-    await user.click(top);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
+    await clickVerProduto(user);
+    await settle();
     expect(events).toHaveLength(1);
+    restore();
+  });
+
+  it("takes a REST index that fails for no answer, not for 'no plugin': the next count asks again", async () => {
+    const index = serveRestIndex(TEST_SITE, { companionPlugin: true, failFirst: true });
+    const events = recordEvents();
+    const restore = keepNavigationsHere();
+    const { user } = await renderApp('/product/7', { wordpressUrl: TEST_BASE });
+    await screen.findByRole('heading', { level: 1, name: 'Post 7' });
+    await waitFor(() => expect(index.asked()).toBe(1));
+    await settle();
+    expect(events).toEqual([]);
+    await clickVerProduto(user);
+    await waitFor(() => expect(events).toEqual([{ type: 'click', post: 7 }]));
+    expect(index.asked()).toBe(2);
+    // Counting never shows the visitor an error.
+    expect(screen.queryByText(/Erro|não encontrado/)).not.toBeInTheDocument();
     restore();
   });
 });
@@ -629,7 +694,7 @@ describe('a product page prerendered by the build, then hydrated in the browser'
     // What the build does for /product/42: the post mapped for its page, as the route's build data.
     const knownPosts = indexPermalinks([{ id: 21, link: `${TEST_SITE}/post-21/` }]);
     const product = await mapPostDetailWithImage(
-      { baseUrl: TEST_BASE, priceFreshDays: 30 },
+      { baseUrl: TEST_BASE, priceFreshDays: 30, companionPlugin: null },
       v.parse(wpPostSchema, post),
       new Date(),
       undefined,
@@ -753,7 +818,7 @@ describe("a prerendered product page's image, as a phone's browser reads it", ()
       _embedded: { 'wp:featuredmedia': [{ id: 1000 + id, source_url: `${upload}.jpg`, media_details: { sizes } }] },
     };
     const product = await mapPostDetailWithImage(
-      { baseUrl: TEST_BASE, priceFreshDays: 30 },
+      { baseUrl: TEST_BASE, priceFreshDays: 30, companionPlugin: null },
       v.parse(wpPostSchema, post),
       new Date(),
     );

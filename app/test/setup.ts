@@ -3,6 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
+import { getQueryClient } from '@/wordpress/query-client';
+
 import { installConsoleGuard, takeConsoleErrors } from './console-guard';
 import { server } from './msw-server';
 
@@ -16,7 +18,11 @@ beforeEach(() => installConsoleGuard());
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  if (typeof window !== 'undefined') window.localStorage.clear();
+  if (typeof window !== 'undefined') {
+    // Each test is a visit of its own: nothing the last one learned (what a WordPress has) carries over.
+    window.localStorage.clear();
+    getQueryClient().clear();
+  }
   vi.unstubAllEnvs();
   const errors = takeConsoleErrors();
   if (errors.length > 0) {

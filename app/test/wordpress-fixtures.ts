@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 
 import { searchIndexFiles, type SearchIndexEntry } from '@/wordpress/search/search-index';
 
+import { server } from './msw-server';
+
 export const TEST_SITE = 'https://wp.test';
 export const TEST_BASE = `${TEST_SITE}/wp-json/wp/v2`;
 
@@ -66,6 +68,30 @@ export function wpPost(input: PostInput): Record<string, unknown> {
       'wp:term': [category ? [{ id: category.id, name: category.name, taxonomy: 'category' }] : [], []],
     },
   };
+}
+
+/**
+ * Serves `site`'s REST index as `?_fields=namespaces` answers it, with or without the companion
+ * plugin's namespace, and counts how often the site asked it. With `failFirst`, the first request
+ * fails (503), as a WordPress that is briefly down answers.
+ */
+export function serveRestIndex(
+  site: string,
+  { companionPlugin, failFirst = false }: { companionPlugin: boolean; failFirst?: boolean },
+): { asked: () => number } {
+  let asked = 0;
+  const namespaces = ['oembed/1.0', ...(companionPlugin ? ['curadoria/v1'] : []), 'wp/v2', 'wp-site-health/v1'];
+  server.use(
+    http.get(`${site}/wp-json/`, () => {
+      asked += 1;
+      if (failFirst && asked === 1) return HttpResponse.json({ code: 'unavailable' }, { status: 503 });
+      return HttpResponse.json({
+        namespaces,
+        _links: { help: [{ href: 'https://developer.wordpress.org/rest-api/' }] },
+      });
+    }),
+  );
+  return { asked: () => asked };
 }
 
 export function manyPosts(count: number, firstId = 100): Record<string, unknown>[] {

@@ -62,6 +62,7 @@ export function mostReadQuery(wordpress: LiveWordPress) {
     queryFn: async ({ signal, client, queryKey }) =>
       (await import('./fetch/most-read')).fetchMostRead(
         wordpress,
+        client,
         signal,
         client.getQueryData<Product[] | null>(queryKey),
       ),

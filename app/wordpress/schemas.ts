@@ -134,6 +134,9 @@ export const wpPageSchema = v.object({
   content: protectedRendered,
 });
 
+/** The REST index (GET /wp-json/?_fields=namespaces): the namespaces of the routes, one per plugin that adds some. */
+export const wpRestIndexSchema = v.object({ namespaces: v.array(v.string()) });
+
 /** One entry of the companion plugin's most viewed posts. */
 export const wpPopularSchema = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),

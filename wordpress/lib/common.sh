@@ -21,6 +21,7 @@ PHP_LOG="$STATE_DIR/php-server.log"
 PHP_ERROR_LOG="$STATE_DIR/php-errors.log"
 PORT_FILE="$STATE_DIR/port"                       # port the running server was started on
 COMPRESS_FILE="$STATE_DIR/compress"               # 1 when it was started with WORDPRESS_COMPRESS=1
+PLUGIN_STATE_FILE="$STATE_DIR/plugin"             # off when it was started with WORDPRESS_PLUGIN=off
 SEED_SUMMARY="$STATE_DIR/seed-summary.json"
 
 # Unix socket paths are limited to ~107 bytes; a deep checkout would overflow,

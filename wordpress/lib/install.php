@@ -53,9 +53,9 @@ global $wp_rewrite;
 $wp_rewrite->set_permalink_structure( '/%postname%/' );
 flush_rewrite_rules( false );
 
-// Activate the companion plugin (runs its activation hook only once).
-$plugin = getenv( 'WP_PLUGIN_FILE' );
-if ( ! is_plugin_active( $plugin ) ) {
+// Activate the companion plugin (runs its activation hook only once); none without WP_PLUGIN_FILE.
+$plugin = (string) getenv( 'WP_PLUGIN_FILE' );
+if ( '' !== $plugin && ! is_plugin_active( $plugin ) ) {
 	wp_set_current_user( 1 );
 	$activated = activate_plugin( $plugin );
 	if ( is_wp_error( $activated ) ) {

@@ -9,7 +9,7 @@ import { wpCategorySchema, wpPageSchema, wpPostSchema, type WpPost } from '../sc
 import { DEFAULT_SETTINGS } from '../settings';
 
 /** The catalog's format: a build kept in another one cannot be updated (a full build is needed). */
-export const CATALOG_VERSION = 2;
+export const CATALOG_VERSION = 3;
 
 /** A post as the build keeps it: the post, and its featured image when `_embed` did not carry it. */
 export interface CrawledPost {
@@ -55,7 +55,7 @@ export const catalogSchema = v.object({
   categories: v.array(wpCategorySchema),
   pages: v.array(wpPageSchema),
   mostReadIds: v.nullable(v.array(v.number())),
-  settings: v.object({ priceFreshDays: v.number() }),
+  settings: v.object({ priceFreshDays: v.number(), companionPlugin: v.nullable(v.boolean()) }),
   /** Posts WordPress lists that are password-protected: public, but not products. */
   protectedIds: v.array(v.number()),
   /** The products, newest first (the listing's order). */

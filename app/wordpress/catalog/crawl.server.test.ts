@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { server } from '@/test/msw-server';
-import { TEST_BASE, TEST_SITE, wordpressHandlers, wpPost } from '@/test/wordpress-fixtures';
+import { serveRestIndex, TEST_BASE, TEST_SITE, wordpressHandlers, wpPost } from '@/test/wordpress-fixtures';
 
 import {
   CRAWL_CONCURRENCY,
@@ -190,30 +190,93 @@ describe('crawlPosts (the build crawl)', () => {
   });
 });
 
-describe("fetchSite: the owner's settings", () => {
+describe('fetchSite: the companion plugin and its settings', () => {
   const PLUGIN = `${TEST_SITE}/wp-json/curadoria/v1`;
   const site = () => {
     const wordpress = wordpressHandlers([wpPost({ id: 1, title: 'Cafeteira' })]);
     server.use(
       ...wordpress.handlers,
       http.get(`${TEST_BASE}/pages`, () => HttpResponse.json([])),
-      http.get(`${PLUGIN}/popular`, () => HttpResponse.json([])),
     );
   };
+  const withPlugin = () => {
+    serveRestIndex(TEST_SITE, { companionPlugin: true });
+    server.use(http.get(`${PLUGIN}/popular`, () => HttpResponse.json([{ id: 1, views: 3, clicks: 0 }])));
+  };
 
-  it("reads the price freshness window from the companion plugin's settings", async () => {
-    site();
-    server.use(http.get(`${PLUGIN}/config`, () => HttpResponse.json({ version: '1.4.0', price_fresh_days: 14 })));
-    expect((await fetchSite(TEST_BASE)).settings).toEqual({ priceFreshDays: 14 });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it("keeps the site's 30 days without the plugin, or with a setting out of range", async () => {
+  it('reads the most viewed posts and the price freshness window once WordPress lists the plugin', async () => {
     site();
+    withPlugin();
+    server.use(http.get(`${PLUGIN}/config`, () => HttpResponse.json({ version: '1.4.0', price_fresh_days: 14 })));
+    const { mostReadIds, settings } = await fetchSite(TEST_BASE);
+    expect(mostReadIds).toEqual([1]);
+    expect(settings).toEqual({ priceFreshDays: 14, companionPlugin: true });
+  });
+
+  it('asks a WordPress that does not list the plugin nothing of it, and records that it has none', async () => {
+    site();
+    // A request to the plugin's routes would fail this test (unhandled).
+    const index = serveRestIndex(TEST_SITE, { companionPlugin: false });
+    const { mostReadIds, settings } = await fetchSite(TEST_BASE);
+    expect(mostReadIds).toBeNull();
+    expect(settings).toEqual({ priceFreshDays: 30, companionPlugin: false });
+    expect(index.asked()).toBe(1);
+  });
+
+  it("keeps the site's 30 days when the plugin's settings fail or are out of range", async () => {
+    site();
+    withPlugin();
     server.use(http.get(`${PLUGIN}/config`, () => HttpResponse.json({ code: 'rest_no_route' }, { status: 404 })));
-    expect((await fetchSite(TEST_BASE)).settings).toEqual({ priceFreshDays: 30 });
+    expect((await fetchSite(TEST_BASE)).settings).toEqual({ priceFreshDays: 30, companionPlugin: true });
     server.use(http.get(`${PLUGIN}/config`, () => HttpResponse.json({ price_fresh_days: 0 })));
-    expect((await fetchSite(TEST_BASE)).settings).toEqual({ priceFreshDays: 30 });
+    expect((await fetchSite(TEST_BASE)).settings).toEqual({ priceFreshDays: 30, companionPlugin: true });
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("did not answer the plugin's settings"));
+  });
+
+  it('fails the build when the REST index does not answer, as any core route would', async () => {
+    site();
+    let asked = 0;
+    server.use(
+      http.get(`${TEST_SITE}/wp-json/`, () => {
+        asked += 1;
+        return HttpResponse.json({}, { status: 503 });
+      }),
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const read = fetchSite(TEST_BASE).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(7000);
+    expect(await read).toBeInstanceOf(WordPressBuildError);
+    expect(asked).toBe(4);
+  });
+
+  it("asks the plugin's settings route of a WordPress that hides its REST index from visitors", async () => {
+    site();
+    server.use(
+      http.get(`${TEST_SITE}/wp-json/`, () => HttpResponse.json({ code: 'rest_forbidden' }, { status: 403 })),
+      http.get(`${PLUGIN}/popular`, () => HttpResponse.json([{ id: 1, views: 3, clicks: 0 }])),
+      http.get(`${PLUGIN}/config`, () => HttpResponse.json({ version: '1.5.0', price_fresh_days: 10 })),
+    );
+    expect((await fetchSite(TEST_BASE)).settings).toEqual({ priceFreshDays: 10, companionPlugin: true });
+    server.use(
+      http.get(`${TEST_SITE}/wp-json/`, () => HttpResponse.json({ code: 'rest_no_route' }, { status: 404 })),
+      http.get(`${PLUGIN}/config`, () => HttpResponse.json({ code: 'rest_no_route' }, { status: 404 })),
+    );
+    expect(await fetchSite(TEST_BASE)).toMatchObject({
+      mostReadIds: null,
+      settings: { priceFreshDays: 30, companionPlugin: false },
+    });
+  });
+
+  it('fails the build when WordPress answers its REST index with something else', async () => {
+    site();
+    server.use(http.get(`${TEST_SITE}/wp-json/`, () => HttpResponse.json({ code: 'rest_login_required' })));
+    await expect(fetchSite(TEST_BASE)).rejects.toThrow(
+      /wp-json\/\?_fields=namespaces \(the answer is not a REST index\)/,
+    );
   });
 });
 

@@ -10,15 +10,10 @@ import {
   WordPressError,
   type WordPressResponse,
 } from '../client';
-import {
-  buildPostIdsUrl,
-  buildPostListUrl,
-  categoriesUrl,
-  pluginConfigUrl,
-  popularUrl,
-  sitePagesUrl,
-} from '../endpoints';
+import { buildPostIdsUrl, buildPostListUrl, categoriesUrl, restIndexUrl, sitePagesUrl } from '../endpoints';
 import { fetchMissingFeaturedImage } from '../fetch/featured-image';
+import { listsCompanionPlugin } from '../fetch/rest-index';
+import { pluginConfigUrl, popularUrl } from '../plugin-endpoints';
 import {
   isProtectedPost,
   parseEach,
@@ -50,7 +45,7 @@ export interface WordPressSite {
   pages: WpPage[];
   /** Ids of the most viewed posts of the last 30 days (companion plugin); null without it. */
   mostReadIds: number[] | null;
-  /** The owner's settings (companion plugin); the site's constants without it. */
+  /** Whether the companion plugin answers, and the owner's settings (the site's constants without it). */
   settings: WordPressSettings;
 }
 
@@ -61,13 +56,12 @@ export class WordPressBuildError extends Error {
 
 /** The categories, site pages, most read posts and settings, read at once. */
 export async function fetchSite(baseUrl: string): Promise<WordPressSite> {
-  const [categories, pages, mostReadIds, settings] = await Promise.all([
+  const [categories, pages, plugin] = await Promise.all([
     fetchAllCategories(baseUrl),
     fetchSitePages(baseUrl),
-    fetchMostReadIds(baseUrl),
-    fetchSettings(baseUrl),
+    fetchFromPlugin(baseUrl),
   ]);
-  return { categories, pages, mostReadIds, settings };
+  return { categories, pages, ...plugin };
 }
 
 /** What a crawl of the posts saw besides the posts it handed over. */
@@ -255,8 +249,59 @@ async function fetchSitePages(baseUrl: string): Promise<WpPage[]> {
 }
 
 /**
- * The most viewed posts (companion plugin). A WordPress without the plugin answers 404; a plugin
- * that fails does not fail the build either: 'Mais Lidas' then shows the spec's first five.
+ * What the companion plugin gives every page, asked only when WordPress lists the plugin's REST
+ * namespace: a WordPress without it gets no request to its routes, and the pages say it has none
+ * (the browser then asks it nothing either).
+ */
+async function fetchFromPlugin(baseUrl: string): Promise<Pick<WordPressSite, 'mostReadIds' | 'settings'>> {
+  if (!(await companionPluginListed(baseUrl))) {
+    return { mostReadIds: null, settings: { ...DEFAULT_SETTINGS, companionPlugin: false } };
+  }
+  const [mostReadIds, priceFreshDays] = await Promise.all([fetchMostReadIds(baseUrl), fetchPriceFreshDays(baseUrl)]);
+  return { mostReadIds, settings: { priceFreshDays, companionPlugin: true } };
+}
+
+/**
+ * Whether the REST index lists the companion plugin. A core route: when it fails, the build does. A
+ * WordPress that hides its index from visitors (a security plugin answering 401, 403 or 404) is asked
+ * the plugin's settings route instead: at build time, where a 404 only means "no plugin" and costs
+ * no visitor a failed request.
+ */
+async function companionPluginListed(baseUrl: string): Promise<boolean> {
+  const url = restIndexUrl(baseUrl);
+  try {
+    const { body } = await getWithRetries(url);
+    return parseOrFail(() => listsCompanionPlugin(body, url));
+  } catch (error) {
+    if (!answered(error, [401, 403, 404, 410])) throw error;
+    return companionPluginAnswers(baseUrl);
+  }
+}
+
+/** The plugin's settings route answers: the plugin is there; a 404 or 410: it is not. */
+async function companionPluginAnswers(baseUrl: string): Promise<boolean> {
+  try {
+    await getWithRetries(pluginConfigUrl(baseUrl));
+    return true;
+  } catch (error) {
+    if (answered(error, [404, 410])) return false;
+    throw error;
+  }
+}
+
+/** The build's request failed because WordPress answered with one of these statuses. */
+function answered(error: unknown, statuses: readonly number[]): boolean {
+  return (
+    error instanceof WordPressBuildError &&
+    error.cause instanceof WordPressError &&
+    error.cause.status !== undefined &&
+    statuses.includes(error.cause.status)
+  );
+}
+
+/**
+ * The most viewed posts (companion plugin). A plugin that fails does not fail the build: 'Mais
+ * Lidas' then shows the spec's first five.
  */
 async function fetchMostReadIds(baseUrl: string): Promise<number[] | null> {
   const url = popularUrl(baseUrl, catalog.mostReadDays, catalog.mostReadCount);
@@ -265,31 +310,27 @@ async function fetchMostReadIds(baseUrl: string): Promise<number[] | null> {
     return parseOrFail(() => parseEach(wpPopularSchema, body, url)).map((entry) => entry.id);
   } catch (error) {
     if (!(error instanceof WordPressBuildError)) throw error;
-    if (!isMissing(error)) console.warn(`'Mais Lidas' falls back to the first products: ${error.message}`);
+    console.warn(`'Mais Lidas' falls back to the first products: ${error.message}`);
     return null;
   }
 }
 
 /**
- * The owner's settings (companion plugin's GET /curadoria/v1/config). A WordPress without the plugin
- * answers 404, and a plugin that fails does not fail the build: the site's constants hold then.
+ * The owner's price freshness window (companion plugin's GET /curadoria/v1/config). A plugin that
+ * fails does not fail the build: the site's constant holds then.
  */
-async function fetchSettings(baseUrl: string): Promise<WordPressSettings> {
+async function fetchPriceFreshDays(baseUrl: string): Promise<number> {
   const url = pluginConfigUrl(baseUrl);
   try {
     const { body } = await getWithRetries(url);
     const parsed = v.safeParse(wpPluginConfigSchema, body);
-    if (parsed.success) return { priceFreshDays: parsed.output.price_fresh_days };
+    if (parsed.success) return parsed.output.price_fresh_days;
     console.warn(`${url} did not answer the plugin's settings; the site's defaults hold`);
   } catch (error) {
     if (!(error instanceof WordPressBuildError)) throw error;
-    if (!isMissing(error)) console.warn(`the plugin's settings fall back to the site's defaults: ${error.message}`);
+    console.warn(`the plugin's settings fall back to the site's defaults: ${error.message}`);
   }
-  return DEFAULT_SETTINGS;
-}
-
-function isMissing(error: WordPressBuildError): boolean {
-  return error.cause instanceof WordPressError && error.cause.kind === 'missing';
+  return DEFAULT_SETTINGS.priceFreshDays;
 }
 
 /**
@@ -300,12 +341,7 @@ async function getPage(url: string, page: number): Promise<WordPressResponse | n
   try {
     return await getWithRetries(url);
   } catch (error) {
-    const pastTheEnd =
-      page > 1 &&
-      error instanceof WordPressBuildError &&
-      error.cause instanceof WordPressError &&
-      error.cause.status === 400;
-    if (pastTheEnd) return null;
+    if (page > 1 && answered(error, [400])) return null;
     throw error;
   }
 }

@@ -1,24 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 import { catalog } from '@/config/site';
 
 import type { Product } from '../types';
 import type { LiveWordPress } from '../wordpress-context';
 import { listedProducts } from './listed-products';
 import { keptListIfUnchanged } from './post-versions';
-import { getWordPressJson, WordPressError } from '../client';
-import { popularUrl, postsByIdsUrl, postVersionsByIdsUrl } from '../endpoints';
+import { getWordPressJson } from '../client';
+import { companionPluginAnswers } from '../companion-plugin';
+import { postsByIdsUrl, postVersionsByIdsUrl } from '../endpoints';
+import { popularUrl } from '../plugin-endpoints';
 import { parseEach, wpPopularSchema } from '../schemas';
 
-/** The ids of the most viewed posts of the last 30 days, most viewed first; null without the plugin. */
-async function fetchMostReadIds(baseUrl: string, signal?: AbortSignal): Promise<number[] | null> {
+/** The ids of the most viewed posts of the last 30 days, most viewed first. */
+async function fetchMostReadIds(baseUrl: string, signal?: AbortSignal): Promise<number[]> {
   const url = popularUrl(baseUrl, catalog.mostReadDays, catalog.mostReadCount);
-  try {
-    const { body } = await getWordPressJson(url, { signal });
-    return parseEach(wpPopularSchema, body, url).map((entry) => entry.id);
-  } catch (error) {
-    // A WordPress without the companion plugin has no such route: 'Mais Lidas' keeps the spec's list.
-    if (error instanceof WordPressError && error.kind === 'missing') return null;
-    throw error;
-  }
+  const { body } = await getWordPressJson(url, { signal });
+  return parseEach(wpPopularSchema, body, url).map((entry) => entry.id);
 }
 
 /**
@@ -29,11 +27,12 @@ async function fetchMostReadIds(baseUrl: string, signal?: AbortSignal): Promise<
  */
 export async function fetchMostRead(
   wordpress: LiveWordPress,
+  client: QueryClient,
   signal?: AbortSignal,
   previous?: Product[] | null,
 ): Promise<Product[] | null> {
+  if (!(await companionPluginAnswers(client, wordpress))) return null;
   const ids = await fetchMostReadIds(wordpress.baseUrl, signal);
-  if (ids === null) return null;
   if (ids.length === 0) return [];
   if (previous && previous.length === ids.length && previous.every((product, at) => product.id === String(ids[at]))) {
     const versionsUrl = postVersionsByIdsUrl(wordpress.baseUrl, ids);

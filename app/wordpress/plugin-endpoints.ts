@@ -1,0 +1,26 @@
+// Addresses of the companion plugin's REST routes, shared by the browser and the build. Nothing
+// calls them before companion-plugin.ts (or, for the build, the REST index) says the plugin answers.
+// Imports stay relative: the build's crawl uses this file.
+
+/** The plugin's REST namespace: WordPress lists it in its REST index while the plugin is active. */
+export const PLUGIN_NAMESPACE = 'curadoria/v1';
+
+/** The plugin's routes, beside the core ones. */
+function pluginBase(baseUrl: string): string {
+  return baseUrl.replace(/\/wp\/v2$/, `/${PLUGIN_NAMESPACE}`);
+}
+
+/** POST: one product view or click on an offer. */
+export function eventsUrl(baseUrl: string): string {
+  return `${pluginBase(baseUrl)}/events`;
+}
+
+/** GET: the owner's settings. */
+export function pluginConfigUrl(baseUrl: string): string {
+  return `${pluginBase(baseUrl)}/config`;
+}
+
+/** GET: the most viewed posts of the last `days` days. */
+export function popularUrl(baseUrl: string, days: number, limit: number): string {
+  return `${pluginBase(baseUrl)}/popular?days=${days}&limit=${limit}`;
+}
