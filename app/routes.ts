@@ -7,7 +7,5 @@ export default [
   route('categoria/:slug', 'routes/category.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
-  route('search-index.json', 'routes/search-index.tsx'),
-  route('search-engine.json', 'routes/search-engine.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -59,15 +59,30 @@ function setOrDelete(params: URLSearchParams, key: string, value: string): void 
 
 export const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_PATH = '/sitemap.xml';
-/** The search's products' cards: what a result shows. */
-export const SEARCH_INDEX_PATH = '/search-index.json';
-/** The search engine's serialized index of those cards. */
-export const SEARCH_ENGINE_PATH = '/search-engine.json';
+/** Where the build writes the search's fragments (app/wordpress/search/search-fragments.ts). */
+export const SEARCH_DIR = '/search/';
+/** The search's totals and how its fragments are split: the first file a search reads. */
+export const SEARCH_META_PATH = `${SEARCH_DIR}meta.json`;
+
+/** The vocabulary fragment of one character key. */
+export function searchTermsPath(key: string): string {
+  return `${SEARCH_DIR}terms/${key}.json`;
+}
+
+/** One postings shard, by its file name. */
+export function searchPostingsPath(fileName: string): string {
+  return `${SEARCH_DIR}postings/${fileName}.json`;
+}
+
+/** One card file, by its bucket. */
+export function searchCardsPath(bucket: number): string {
+  return `${SEARCH_DIR}cards/${bucket}.json`;
+}
 /** The page a static host serves for any address the build did not write. */
 export const SPA_FALLBACK_PATH = '/__spa-fallback.html';
 
-/** The files that list every product: written again whenever a product changes. */
-export const CATALOG_FILES: readonly string[] = [SITEMAP_PATH, SEARCH_INDEX_PATH, SEARCH_ENGINE_PATH];
+/** The pages that list every product: written again whenever a product changes (the search's fragments apart). */
+export const CATALOG_FILES: readonly string[] = [SITEMAP_PATH];
 
 /** Every path the build writes whatever the catalog (the product and category pages come on top). */
 export function fixedPaths(): string[] {

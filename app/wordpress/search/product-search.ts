@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
 
+import { MIN_PREFIX_LENGTH } from './search-fragments';
 import { searchTerm, tokenize } from './search-terms';
 
 // The listing's search: MiniSearch over each product's title, excerpt, category names and content
@@ -20,30 +21,57 @@ export interface SearchDocument {
   content: string;
 }
 
-const FIELDS = ['title', 'excerpt', 'category', 'content'] as const;
+/** The fields searched, in MiniSearch's order of field ids. */
+export const SEARCH_FIELDS = ['title', 'excerpt', 'category', 'content'] as const;
 
 /** Title above excerpt above category above content. */
 const BOOST = { title: 8, excerpt: 4, category: 2, content: 1 };
 
 /** The same for indexing, serializing and loading (MiniSearch needs them again to load an index). */
-const OPTIONS = {
-  fields: [...FIELDS],
+export const OPTIONS = {
+  fields: [...SEARCH_FIELDS],
   tokenize,
   processTerm: searchTerm,
 };
 
 /**
  * Every word must match (AND), in any order. One typo is forgiven in a word of five letters or more
- * (its term then has four or more). The last word may be unfinished (the visitor is typing it): it
- * also matches as the start of a word. MiniSearch scores a whole word above a typo or an unfinished one.
+ * (its term then has four or more). The last word may be unfinished (the visitor is typing it): from
+ * three letters on it also matches as the start of a word (a shorter start would need the postings of
+ * thousands of words: see search-fragments.ts). MiniSearch scores a whole word above a typo or an
+ * unfinished one.
  */
-const SEARCH: SearchOptions = {
+export const SEARCH: SearchOptions = {
   combineWith: 'AND',
   boost: BOOST,
-  fuzzy: (term) => (term.length >= 4 ? 1 : false),
+  fuzzy: (term) => (term.length >= FUZZY_FROM ? 1 : false),
   maxFuzzy: 1,
-  prefix: (_term, index, terms) => index === terms.length - 1,
+  prefix: (term, index, terms) => index === terms.length - 1 && term.length >= MIN_PREFIX_LENGTH,
 };
+
+/** Terms of this many characters or more forgive one typo. */
+export const FUZZY_FROM = 4;
+
+/** The query's terms, as MiniSearch makes them (tokenize, then searchTerm; stop words dropped). */
+export function queryTerms(query: string): string[] {
+  return tokenize(query).flatMap((token) => searchTerm(token) ?? []);
+}
+
+/**
+ * A query whose last word has fewer than MIN_PREFIX_LENGTH letters and that nothing matches with it
+ * whole: the visitor is still typing that word ('fone b'), and the other words' results stay.
+ */
+export function withoutUnfinishedWord(query: string): string | null {
+  const tokens = tokenize(query);
+  const last = tokens.at(-1);
+  if (last === undefined || last.length >= MIN_PREFIX_LENGTH || tokens.length < 2) return null;
+  return tokens.slice(0, -1).join(' ');
+}
+
+/** Results best first; equal scores in the listing's order (`before`: a negative number when `a` comes first). */
+export function ranked<T extends { id: unknown; score: number }>(results: T[], before: (a: T, b: T) => number): T[] {
+  return results.sort((a, b) => b.score - a.score || before(a, b));
+}
 
 export interface ProductSearch {
   /** Ids of the matching products, best first; equal scores keep the order they were added in. */
@@ -129,11 +157,16 @@ function productSearch(engine: MiniSearch<SearchDocument>, listed: readonly stri
 
   return {
     search(query) {
-      if (tokenize(query).every((token) => searchTerm(token) === null)) return [];
-      return engine
-        .search(query, SEARCH)
-        .sort((a, b) => b.score - a.score || (order.get(String(a.id)) ?? 0) - (order.get(String(b.id)) ?? 0))
-        .map((result) => String(result.id));
+      const find = (text: string) =>
+        queryTerms(text).length === 0
+          ? []
+          : ranked(
+              engine.search(text, SEARCH),
+              (a, b) => (order.get(String(a.id)) ?? 0) - (order.get(String(b.id)) ?? 0),
+            ).map((result) => String(result.id));
+      const found = find(query);
+      const shorter = found.length === 0 ? withoutUnfinishedWord(query) : null;
+      return shorter === null ? found : find(shorter);
     },
     add(list) {
       const first = newest - list.length;

@@ -1,0 +1,186 @@
+// @vitest-environment node
+import { gzipSync } from 'node:zlib';
+
+import { describe, expect, it } from 'vitest';
+
+import { buildSearchFragments, type FragmentSource } from '../catalog/search-fragments.server';
+import type { Product } from '../types';
+import seeded from './fixtures/seeded-posts.json';
+import { shopCatalog } from './fixtures/shop-catalog';
+import themeUnit from './fixtures/themeunit-posts.json';
+import { FragmentSearch, withinOneEdit } from './fragment-search';
+import { createProductSearch, type SearchDocument } from './product-search';
+import { isSearchMeta } from './search-fragments';
+
+// The split index finds what MiniSearch over the whole index finds, in the same order: on the relevance
+// set's posts and on a shop-like catalog, for a few hundred searches with typos, plurals, unfinished
+// words and several words. SEARCH_FRAGMENTS_POSTS=50000 runs the large catalog at that size.
+
+function card(document: SearchDocument, id: number): Product {
+  return {
+    id: String(id),
+    title: document.title,
+    description: document.excerpt,
+    image: `https://loja.example/${id}.jpg`,
+    category: document.category,
+    price: 'R$ 10,00',
+    affiliateUrl: null,
+    isNew: false,
+  };
+}
+
+/** The fragments of `documents` (listing order) in memory, and a search that reads them, counting bytes. */
+function split(documents: readonly SearchDocument[]) {
+  const files = new Map<string, string>();
+  const sources: FragmentSource[] = documents.map((document, index) => ({
+    // WordPress's ids: the newest post has the largest.
+    id: documents.length - index,
+    card: JSON.stringify(card(document, documents.length - index)),
+    document: { ...document, id: String(documents.length - index) },
+  }));
+  buildSearchFragments({ baseUrl: 'https://loja.example/wp-json/wp/v2', builtAt: 0 }, sources, (file) =>
+    files.set(file.path, file.text),
+  );
+  const fetched: string[] = [];
+  const fetchJson = (path: string) => {
+    fetched.push(path);
+    const text = files.get(path);
+    return Promise.resolve(text === undefined ? null : JSON.parse(text));
+  };
+  const meta: unknown = JSON.parse(files.get('/search/meta.json') ?? 'null');
+  if (!isSearchMeta(meta)) throw new Error('no meta');
+  const search = () => new FragmentSearch(meta, fetchJson);
+  const gzipBytes = (paths: readonly string[]) =>
+    [...new Set(paths)].reduce((sum, path) => sum + gzipSync(files.get(path) ?? '').length, 0);
+  return {
+    files,
+    search,
+    fetched,
+    gzipBytes,
+    slug: (id: string) => documents[documents.length - Number(id)]?.id ?? id,
+  };
+}
+
+async function compare(documents: readonly SearchDocument[], queries: readonly string[]) {
+  const whole = createProductSearch(documents);
+  const { search, slug } = split(documents);
+  const fragments = search();
+  const differences: string[] = [];
+  for (const query of queries) {
+    const expected = whole.search(query);
+    const found = (await fragments.find(query)).map((match) => slug(match.id));
+    // A fresh search too: what a visit that starts with this query loads.
+    const fresh = (await search().find(query)).map((match) => slug(match.id));
+    if (JSON.stringify(found) !== JSON.stringify(expected) || JSON.stringify(fresh) !== JSON.stringify(expected)) {
+      const at = expected.findIndex((id, index) => found[index] !== id || fresh[index] !== id);
+      differences.push(
+        `${query}: from ${at} of ${expected.length}: ${expected.slice(at, at + 3).join(',')} / ${found.slice(at, at + 3).join(',')} / ${fresh.slice(at, at + 3).join(',')}`,
+      );
+    }
+  }
+  return differences;
+}
+
+/** Searches made from a catalog's own words: whole words, typos, unfinished words, several words. */
+function queriesFrom(documents: readonly SearchDocument[], count: number): string[] {
+  let state = 7;
+  const next = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  const words = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 1);
+  const queries: string[] = [];
+  while (queries.length < count) {
+    const document = documents[Math.floor(next() * documents.length)];
+    if (document === undefined) continue;
+    const title = words(document.title);
+    const text = words(`${document.excerpt} ${document.content}`);
+    const word = (list: string[]) => list[Math.floor(next() * list.length)] ?? 'x';
+    const kind = queries.length % 6;
+    const a = word(title);
+    if (kind === 0) queries.push(a);
+    else if (kind === 1) queries.push(`${a} ${word(title)}`);
+    else if (kind === 2) {
+      // One typo: a letter dropped, doubled or changed.
+      const at = Math.floor(next() * a.length);
+      const typo = [
+        a.slice(0, at) + a.slice(at + 1),
+        a.slice(0, at) + a.charAt(at) + a.slice(at),
+        a.slice(0, at) + 'x' + a.slice(at + 1),
+      ];
+      queries.push(`${word(title)} ${typo[queries.length % 3] ?? a}`);
+    } else if (kind === 3) queries.push(`${word(title)} ${a.slice(0, 3 + Math.floor(next() * 3))}`);
+    else if (kind === 4) queries.push(`${word(text)} ${word(title)}`);
+    else queries.push(`${a} ${word(text)} ${word(title).slice(0, 2)}`);
+  }
+  return queries;
+}
+
+const documentsOf = (posts: readonly SearchDocument[]) =>
+  posts.map(({ id, title, excerpt, category, content }) => ({ id, title, excerpt, category, content }));
+
+describe('the split index', () => {
+  it('is one typo away exactly when MiniSearch says so', () => {
+    for (const [a, b, expected] of [
+      ['fone', 'fone', true],
+      ['fone', 'fome', true],
+      ['fone', 'fones', true],
+      ['fone', 'one', true],
+      ['fone', 'ofne', false],
+      ['fone', 'fonte', true],
+      ['fone', 'fo', false],
+      ['bluetooth', 'bluetoth', true],
+    ] as const) {
+      expect(withinOneEdit(a, b), `${a} ${b}`).toBe(expected);
+    }
+  });
+
+  it('finds what the whole index finds on the relevance set and the Theme Unit Test posts', async () => {
+    const queries = [
+      'fone',
+      'fones',
+      'fone bluetoth',
+      'bluetooth fone',
+      'smartwach',
+      'cafeteiras',
+      'cafeteira expreso',
+      'luminárias',
+      'óculos polarizados',
+      'garrafas térmicas',
+      'panelas antiaderentes',
+      'carregadores portateis',
+      'aspiradores robôs',
+      'umidifcador',
+      'chave de precisão',
+      'echo dot',
+      'mouse sem fio',
+      'geladeira',
+      'fone geladeira',
+      'caf',
+      'garr',
+      'fone b',
+      'fone bl',
+      'f',
+      'fo',
+      'xyz',
+      'usb c',
+    ];
+    expect(await compare(seeded, queries)).toEqual([]);
+    expect(
+      await compare(themeUnit, [
+        'gallery',
+        'galleries',
+        'nested lists',
+        'featured image vertical',
+        'markup title',
+        'quote',
+        'taumatawhakatangihanga',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('finds what the whole index finds on a shop-like catalog, for a few hundred searches', async () => {
+    const posts = documentsOf(shopCatalog(Number(process.env.SEARCH_FRAGMENTS_POSTS ?? 10_000)));
+    expect(await compare(posts, queriesFrom(posts, 300))).toEqual([]);
+  }, 600_000);
+});

@@ -1,0 +1,280 @@
+import MiniSearch from 'minisearch';
+
+import { searchCardsPath, searchPostingsPath, searchTermsPath } from '../../config/paths';
+import type { Product } from '../types';
+import {
+  FUZZY_FROM,
+  OPTIONS,
+  queryTerms,
+  ranked,
+  SEARCH,
+  SEARCH_FIELDS,
+  withoutUnfinishedWord,
+  type SearchDocument,
+} from './product-search';
+import {
+  cardBucket,
+  isCardsFile,
+  isPostingsFile,
+  isTermsFile,
+  letterKey,
+  MIN_PREFIX_LENGTH,
+  shardFileName,
+  shardOf,
+  type PostingsFile,
+  type SearchMeta,
+} from './search-fragments';
+
+// The build's index, fetched a fragment at a time (search-fragments.ts): for each query, the
+// vocabulary fragments of its words' first two letters say which terms it can match (the word itself,
+// the words it starts when it is the last one, the words one typo away), and only those terms'
+// postings are fetched, into a MiniSearch holding the whole catalog's totals. MiniSearch then scores
+// them as it would the whole index: the same options, the same numbers, the same results.
+
+/** Reads one of the build's files as JSON; null when it is not there. */
+export type FetchJson = (path: string, signal?: AbortSignal) => Promise<unknown>;
+
+/** A product found: its id and its card's category (a category page keeps its own). */
+export interface Match {
+  id: string;
+  category: string;
+}
+
+/** Whether `a` and `b` are at most one insertion, deletion or substitution apart (MiniSearch's fuzzy: 1). */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA -= 1;
+    endB -= 1;
+  }
+  return endA - start <= 1 && endB - start <= 1;
+}
+
+/** MiniSearch over the fragments fetched so far, with the catalog's totals. */
+class PartialIndex extends MiniSearch<SearchDocument> {
+  constructor(meta: SearchMeta) {
+    super({ ...OPTIONS, autoVacuum: false });
+    this._documentCount = meta.documentCount;
+    this._avgFieldLength = [...meta.averageFieldLength];
+  }
+
+  /** Adds a postings file's documents and terms; returns the listing order of its documents. */
+  addPostings(file: PostingsFile, left: ReadonlySet<string>): string[] {
+    const width = SEARCH_FIELDS.length + 1;
+    const shortIds: (number | undefined)[] = [];
+    const ids: string[] = [];
+    let id = 0;
+    for (let at = 0; at < file.docs.length; at += width) {
+      id += file.docs[at] ?? 0;
+      const key = String(id);
+      ids.push(key);
+      if (left.has(key)) {
+        // Replaced by a newer version of the post (including): its old terms are not searched.
+        shortIds.push(undefined);
+        continue;
+      }
+      let shortId = this._idToShortId.get(key);
+      if (shortId === undefined) {
+        shortId = this._nextId++;
+        this._idToShortId.set(key, shortId);
+        this._documentIds.set(shortId, key);
+        this._fieldLength.set(shortId, file.docs.slice(at + 1, at + width));
+      }
+      shortIds.push(shortId);
+    }
+    for (const [term, fields] of file.terms) {
+      const data = this._index.get(term) ?? new Map<number, Map<number, number>>();
+      fields.forEach((list, fieldId) => {
+        if (list.length === 0) return;
+        const postings = data.get(fieldId) ?? new Map<number, number>();
+        let index = 0;
+        for (let at = 0; at < list.length; at += 2) {
+          index += list[at] ?? 0;
+          const shortId = shortIds[index];
+          if (shortId !== undefined) postings.set(shortId, list[at + 1] ?? 0);
+        }
+        data.set(fieldId, postings);
+      });
+      this._index.set(term, data);
+    }
+    return ids;
+  }
+}
+
+/** The build's index of a catalog, searched a fragment at a time. */
+export class FragmentSearch {
+  readonly #meta: SearchMeta;
+  readonly #fetchJson: FetchJson;
+  readonly #splits: ReadonlySet<string>;
+  readonly #engine: PartialIndex;
+  readonly #vocabulary = new Map<string, Promise<string[]>>();
+  /** Shards added to the engine. */
+  readonly #shards = new Set<string>();
+  /** Shards being fetched. */
+  readonly #files = new Map<string, Promise<unknown>>();
+  readonly #cards = new Map<number, Promise<Map<string, Product>>>();
+  /** Each loaded shard's documents in the listing's order (position by id), for ties. */
+  readonly #orders: Map<string, number>[] = [];
+  readonly #categories = new Map<string, string>();
+  /** Posts newer than the build (including): their listing position, negative (they come first), and cards. */
+  readonly #newer = new Map<string, number>();
+  readonly #newerCards = new Map<string, Product>();
+  #newest = 0;
+
+  constructor(meta: SearchMeta, fetchJson: FetchJson) {
+    this.#meta = meta;
+    this.#fetchJson = fetchJson;
+    this.#splits = new Set(meta.splits);
+    this.#engine = new PartialIndex(meta);
+  }
+
+  get builtAt(): number {
+    return this.#meta.builtAt;
+  }
+
+  get size(): number {
+    return this.#engine.documentCount;
+  }
+
+  /** A vocabulary fragment (cached; a failed one is asked again next time). */
+  #terms(key: string, signal?: AbortSignal): Promise<string[]> {
+    let terms = this.#vocabulary.get(key);
+    if (terms === undefined) {
+      terms = this.#fetchJson(searchTermsPath(key), signal).then((file) => (isTermsFile(file) ? file : []));
+      terms.catch(() => this.#vocabulary.delete(key));
+      this.#vocabulary.set(key, terms);
+    }
+    return terms;
+  }
+
+  /**
+   * Starts fetching what the words typed so far will need: the vocabulary of their first two letters
+   * (a word's typos and continuations are all listed there). Called on every key; cached.
+   */
+  prefetch(query: string): void {
+    for (const term of queryTerms(query)) {
+      for (const character of term.slice(0, 2)) this.#terms(letterKey(character)).catch(() => undefined);
+    }
+  }
+
+  /** Fetches every shard `query` can match a term of. */
+  async #load(query: string, signal?: AbortSignal): Promise<void> {
+    const terms = queryTerms(query);
+    const needed = await Promise.all(
+      terms.map(async (term, index) => {
+        const fuzzy = term.length >= FUZZY_FROM;
+        const prefix = index === terms.length - 1 && term.length >= MIN_PREFIX_LENGTH;
+        const [first, second] = await Promise.all([
+          this.#terms(letterKey(term.charAt(0)), signal),
+          fuzzy ? this.#terms(letterKey(term.charAt(1)), signal) : Promise.resolve([]),
+        ]);
+        const candidates = new Set<string>();
+        for (const listed of first) {
+          if (listed === term || (prefix && listed.startsWith(term)) || (fuzzy && withinOneEdit(term, listed))) {
+            candidates.add(listed);
+          }
+        }
+        if (fuzzy) for (const listed of second) if (withinOneEdit(term, listed)) candidates.add(listed);
+        return [...candidates].map((candidate) => shardOf(candidate, this.#splits));
+      }),
+    );
+    // Loaded in the order of their names, whatever the order they arrive in.
+    const shards = [...new Set(needed.flat())].sort();
+    const files = await Promise.all(shards.map((shard) => this.#shardFile(shard, signal)));
+    for (const [index, shard] of shards.entries()) if (!this.#shards.has(shard)) this.#addShard(shard, files[index]);
+  }
+
+  #shardFile(shard: string, signal?: AbortSignal): Promise<unknown> {
+    if (this.#shards.has(shard)) return Promise.resolve(null);
+    let file = this.#files.get(shard);
+    if (file === undefined) {
+      file = this.#fetchJson(searchPostingsPath(shardFileName(shard)), signal);
+      file.catch(() => this.#files.delete(shard));
+      this.#files.set(shard, file);
+    }
+    return file;
+  }
+
+  #addShard(shard: string, file: unknown): void {
+    this.#shards.add(shard);
+    this.#files.delete(shard);
+    if (!isPostingsFile(file)) return;
+    const ids = this.#engine.addPostings(file, new Set(this.#newer.keys()));
+    this.#orders.push(new Map(ids.map((id, index) => [id, index])));
+    ids.forEach((id, index) => {
+      if (!this.#newer.has(id)) this.#categories.set(id, file.categories[index] ?? '');
+    });
+  }
+
+  /** Equal scores: newer posts first, then the listing's order as a shard holding both says it; else the newer id. */
+  #before = (a: { id: unknown }, b: { id: unknown }): number => {
+    const [idA, idB] = [String(a.id), String(b.id)];
+    const newerA = this.#newer.get(idA);
+    const newerB = this.#newer.get(idB);
+    if (newerA !== undefined || newerB !== undefined) return (newerA ?? 0) - (newerB ?? 0);
+    for (const order of this.#orders) {
+      const positionA = order.get(idA);
+      const positionB = order.get(idB);
+      if (positionA !== undefined && positionB !== undefined) return positionA - positionB;
+    }
+    return Number(idB) - Number(idA);
+  };
+
+  #find(query: string): string[] {
+    if (queryTerms(query).length === 0) return [];
+    return ranked(this.#engine.search(query, SEARCH), this.#before).map((result) => String(result.id));
+  }
+
+  /** Every product `query` finds, best first, with its category. */
+  async find(query: string, signal?: AbortSignal): Promise<Match[]> {
+    await this.#load(query, signal);
+    let found = this.#find(query);
+    const shorter = found.length === 0 ? withoutUnfinishedWord(query) : null;
+    if (shorter !== null) {
+      await this.#load(shorter, signal);
+      found = this.#find(shorter);
+    }
+    return found.map((id) => ({ id, category: this.#categories.get(id) ?? '' }));
+  }
+
+  #bucket(bucket: number, signal?: AbortSignal): Promise<Map<string, Product>> {
+    let cards = this.#cards.get(bucket);
+    if (cards === undefined) {
+      cards = this.#fetchJson(searchCardsPath(bucket), signal).then(
+        (file) => new Map(isCardsFile(file) ? file.map((card) => [card.id, card]) : []),
+      );
+      cards.catch(() => this.#cards.delete(bucket));
+      this.#cards.set(bucket, cards);
+    }
+    return cards;
+  }
+
+  /** The cards of `ids`, in their order (a product without a card is left out). */
+  async cards(ids: readonly string[], signal?: AbortSignal): Promise<Product[]> {
+    const buckets = await Promise.all(
+      ids.map((id) =>
+        this.#newerCards.has(id)
+          ? Promise.resolve(this.#newerCards)
+          : this.#bucket(cardBucket(id, this.#meta.cardBuckets), signal),
+      ),
+    );
+    return ids.flatMap((id, index) => buckets[index]?.get(id) ?? []);
+  }
+
+  /** Adds posts newer than the build (replacing their build version): they come first on ties. */
+  add(newer: readonly { product: Product; document: SearchDocument }[]): void {
+    const first = this.#newest - newer.length;
+    newer.forEach(({ product, document }, index) => {
+      if (this.#engine.has(document.id)) this.#engine.discard(document.id);
+      this.#engine.add(document);
+      this.#newer.set(document.id, first + index);
+      this.#newerCards.set(product.id, product);
+      this.#categories.set(product.id, product.category);
+    });
+    this.#newest = first;
+  }
+}
