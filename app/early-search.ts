@@ -2,7 +2,7 @@
 // prerendered without filters and hides its list on such a link (features/filters/shared-filter-script.ts);
 // the app needs its whole JavaScript, a hydration and the search before it shows the results, seconds
 // on a phone. This small script, built apart (site-builder/compile/site-pipeline.ts) and asked for from <head> only
-// on such a link (site-builder/pages/prerendered-html.ts), loads the search's two files, runs the app's own search
+// on such a link (site-builder/pages/prerendered-html.ts), loads the fragments of the search's index its words need, runs the app's own search
 // over them and draws the first cards, as ProductCard, into the home's early results container; the
 // app replaces them in the same place with its own list (features/filters/use-early-results.ts).
 // 'Nenhum produto encontrado', 'Carregar mais' and everything else stay the app's.
@@ -53,13 +53,17 @@ async function paintEarlyResults(): Promise<void> {
   const category = address.get(FILTER_PARAMS.category) ?? catalog.allCategories;
   const baseUrl = readEnv().wordpressBaseUrl;
   if (query === '' || category !== catalog.allCategories || baseUrl === null || anotherWordPressChosen()) return;
-  const [search] = await Promise.all([loadIndexedSearch(baseUrl), domReady()]);
+  const search = await loadIndexedSearch(baseUrl);
+  const matches = await search.find(query);
+  const [products] = await Promise.all([
+    search.cards(matches.slice(0, EARLY_CARDS).map((match) => match.id)),
+    domReady(),
+  ]);
   const container = document.querySelector(`[${EARLY_RESULTS_ATTRIBUTE}]`);
   // The app may already have shown its own list (and removed the container), or the visitor typed.
   if (!(container instanceof HTMLElement) || !container.isConnected) return;
   const typed = searchBoxText();
   if (typed !== null && typed.trim() !== '' && typed.trim() !== query) return;
-  const products = search.search(query).slice(0, EARLY_CARDS);
   if (products.length === 0) return;
   const heading = document.createElement('h1');
   heading.className = LISTING_TITLE_CLASS;

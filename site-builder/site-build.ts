@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import type { ServerBuild } from 'react-router';
 
 import { readEnv } from '../app/config/env.ts';
-import { productPath, SEARCH_ENGINE_PATH, SPA_FALLBACK_PATH } from '../app/config/paths.ts';
+import { productPath, SPA_FALLBACK_PATH } from '../app/config/paths.ts';
 import type { Catalog, CatalogDraft } from '../app/wordpress/catalog/catalog.ts';
 import { catalogPaths } from '../app/wordpress/catalog/catalog-pages.ts';
 import {
@@ -40,6 +40,7 @@ import {
   writePost,
 } from './store/catalog-store.ts';
 import { collectCatalog, SINCE_MARGIN_MS } from './store/collect.ts';
+import { indexedBefore, updateSearchFiles, writeSearchFragments } from './search/search-files.ts';
 import { pathsToRender, planUpdate } from './update-plan.ts';
 
 /** The exit code of an update that cannot run: the build needs a full build (`npm run build`). */
@@ -112,6 +113,7 @@ async function render(
   draft: CatalogDraft,
   derive: readonly number[],
   pathsFor: (next: CatalogDraft) => string[],
+  writeSearch: (next: CatalogDraft) => number,
 ): Promise<CatalogDraft> {
   const dir = storeDir(options.buildDir);
   writeCatalog(dir, draft, NEXT_CATALOG_FILE);
@@ -142,10 +144,7 @@ async function render(
     );
     const byId = new Map(derived.map(({ id, ...fields }) => [id, fields]));
     const next = { ...draft, posts: draft.posts.map((entry) => ({ ...entry, ...byId.get(entry.id) })) };
-    const paths = pathsFor(next);
-    // MiniSearch's index of every product is the most memory the build holds at once: it is built
-    // last, on the main thread, once the threads that rendered the pages have exited.
-    const pages = paths.filter((path) => path !== SEARCH_ENGINE_PATH);
+    const pages = pathsFor(next);
     const started = performance.now();
     const cpu = process.cpuUsage();
     await runAll(
@@ -154,18 +153,18 @@ async function render(
       'rendered pages',
     );
     await pool?.close();
-    const rendered = performance.now();
-    if (pages.length < paths.length) {
-      await (runner ?? new TaskRunner(build, setup)).run({ kind: 'render', paths: [SEARCH_ENGINE_PATH] });
-      log(`${SEARCH_ENGINE_PATH} written in ${seconds(rendered)}`);
-    }
     // Wall time, and processor time of every thread (what a busier machine would not change).
     const { user, system } = process.cpuUsage(cpu);
-    const perPage = (total: number) => (paths.length === 0 ? 0 : total / paths.length).toFixed(1);
+    const perPage = (total: number) => (pages.length === 0 ? 0 : total / pages.length).toFixed(1);
     log(
-      `${paths.length} pages rendered in ${seconds(started)} (${perPage(performance.now() - started)} ms a page; ` +
+      `${pages.length} pages rendered in ${seconds(started)} (${perPage(performance.now() - started)} ms a page; ` +
         `${perPage((user + system) / 1000)} ms of processor time a page)`,
     );
+    // The search's index of every product is the most memory the build holds at once: it is made
+    // last, on the main thread, once the threads that rendered the pages have exited.
+    const indexed = performance.now();
+    const written = writeSearch(next);
+    log(`${written} search index files written in ${seconds(indexed)}`);
     return next;
   } finally {
     await pool?.close();
@@ -199,6 +198,7 @@ async function fullRender(
     draft,
     draft.posts.map((entry) => entry.id),
     () => paths,
+    (next) => writeSearchFragments(join(options.buildDir, 'client'), dir, next),
   );
   if (previous !== null) {
     const kept = new Set(paths);
@@ -280,8 +280,19 @@ async function update(build: ServerBuild, options: SiteBuildOptions): Promise<vo
     return;
   }
   for (const crawled of plan.written) writePost(dir, crawled);
-  const next = await render(build, options, compile, plan.next, plan.derive, (rendered) =>
-    pathsToRender(old, rendered, plan.derive),
+  // What the search indexed of the posts about to be mapped again or removed, before their entries change.
+  const before = indexedBefore(
+    dir,
+    [...plan.derive, ...plan.removed].filter((id) => old.posts.some((entry) => entry.id === id)),
+  );
+  const next = await render(
+    build,
+    options,
+    compile,
+    plan.next,
+    plan.derive,
+    (rendered) => pathsToRender(old, rendered, plan.derive),
+    (rendered) => updateSearchFiles(join(options.buildDir, 'client'), dir, rendered, plan.derive, before),
   );
   removePages(join(options.buildDir, 'client'), plan.removed.map(productPath));
   for (const id of plan.removed) removePost(dir, id);

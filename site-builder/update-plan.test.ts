@@ -104,7 +104,7 @@ describe('planUpdate and pathsToRender: what an update renders again', () => {
   it('renders nothing but the sitemap and the search index when nothing changed', () => {
     const { plan, paths } = planAndPaths(catalog(), now({ posts: [POSTS[0] ?? crawled(1)] }));
     expect(plan).toMatchObject({ full: false, derive: [], removed: [], written: [] });
-    expect(paths).toEqual(['/sitemap.xml', '/search-index.json', '/search-engine.json']);
+    expect(paths).toEqual(['/sitemap.xml']);
   });
 
   it('renders an edited post, and the listings that show it', () => {
@@ -113,8 +113,6 @@ describe('planUpdate and pathsToRender: what an update renders again', () => {
     expect(plan.derive).toEqual([30]);
     expect(paths).toEqual([
       '/sitemap.xml',
-      '/search-index.json',
-      '/search-engine.json',
       '/product/30',
       '/',
       SPA_FALLBACK_PATH,
@@ -124,7 +122,7 @@ describe('planUpdate and pathsToRender: what an update renders again', () => {
 
   it('renders an edited post that no listing shows first without its listings', () => {
     const { paths } = planAndPaths(catalog(), now({ posts: [crawled(2, { day: 2, title: 'Editado' })] }));
-    expect(paths).toEqual(['/sitemap.xml', '/search-index.json', '/search-engine.json', '/product/2']);
+    expect(paths).toEqual(['/sitemap.xml', '/product/2']);
   });
 
   it('removes a post that is no longer listed, or is password-protected now', () => {
@@ -167,7 +165,7 @@ describe('planUpdate and pathsToRender: what an update renders again', () => {
 
   it("renders the home when 'Mais Lidas' changed", () => {
     const { paths } = planAndPaths(catalog(), now({ site: { ...site, mostReadIds: [3, 1] } }));
-    expect(paths).toEqual(['/sitemap.xml', '/search-index.json', '/search-engine.json', '/', SPA_FALLBACK_PATH]);
+    expect(paths).toEqual(['/sitemap.xml', '/', SPA_FALLBACK_PATH]);
   });
 
   it('renders a site page whose WordPress page changed', () => {

@@ -10,7 +10,8 @@
 //     of its own listing: their products' cards, and how many pages follow;
 //   - a site page shows its WordPress page;
 //   - the SPA fallback, rendered from `/`, carries the home's data;
-//   - the sitemap and the search files show every product, and the search files the build's time.
+//   - the sitemap shows every product; the search index's fragments that a changed post touches are
+//     rewritten apart (search/search-files.ts).
 import { catalog as catalogConstants, SITE_PAGE_SLUGS } from '../app/config/site.ts';
 import { CATALOG_FILES, HOME_PATH, productPath, sitePagePath, SPA_FALLBACK_PATH } from '../app/config/paths.ts';
 import {
@@ -103,7 +104,7 @@ function mostReadShows(catalog: Pick<CatalogDraft, 'mostReadIds' | 'posts'>): st
 
 /**
  * The paths an update renders once `derived` (the products mapped again, their entries up to date
- * in `next`) are known, when not every page changes. The sitemap and the search files always.
+ * in `next`) are known, when not every page changes. The sitemap always.
  */
 export function pathsToRender(old: Catalog, next: CatalogDraft, derived: readonly number[]): string[] {
   const paths = [...CATALOG_FILES, ...derived.map(productPath)];

@@ -304,7 +304,7 @@ describe('home with a live WordPress', () => {
     useWordPress([wpPost({ id: 1, title: 'Fone sem fio' })]);
     const asked: string[] = [];
     server.use(
-      http.get('*/search-index.json', ({ request }) => {
+      http.get('*/search/*', ({ request }) => {
         asked.push(new URL(request.url).pathname);
         return new HttpResponse(null, { status: 404 });
       }),
@@ -313,7 +313,7 @@ describe('home with a live WordPress', () => {
     await screen.findByText(LIVE_BANNER, VISIBLE);
     expect(asked).toEqual([]);
     await user.click(screen.getByPlaceholderText('Buscar produtos...'));
-    await waitFor(() => expect(asked).toEqual(['/search-index.json']));
+    await waitFor(() => expect(asked).toEqual(['/search/meta.json']));
   });
 
   it('leaves the typed search behind when a link leads elsewhere: Início shows every product', async () => {

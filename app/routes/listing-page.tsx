@@ -6,7 +6,7 @@ import { LISTING_TITLE_CLASS } from '@/features/filters/listing-title';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import { LatestPostsList } from '@/features/products/components/latest-posts-list';
 import { ListingBanner } from '@/features/products/components/listing-banner';
-import { ListingEmpty, ListingLoading } from '@/features/products/components/listing-states';
+import { ListingEmpty, ListingLoading, ListingUpdating } from '@/features/products/components/listing-states';
 import { LoadMoreButton } from '@/features/products/components/load-more-button';
 import { ProductGrid } from '@/features/products/components/product-grid';
 import { PromoBanner } from '@/features/products/components/promo-banner';
@@ -57,7 +57,8 @@ export function ListingPage({
         <h1 className={LISTING_TITLE_CLASS}>{title}</h1>
         {afterTitle}
         {loading && <ListingLoading />}
-        {loaded && listing.products.length === 0 && <ListingEmpty />}
+        {listing.updating === true && <ListingUpdating />}
+        {loaded && listing.products.length === 0 && listing.updating !== true && <ListingEmpty />}
         <ProductGrid products={listing.products} renderAd={(position) => <AdBlock key={`${pathname}-${position}`} />} />
         {listing.hasMore && <LoadMoreButton isLoading={listing.isLoadingMore} onLoadMore={listing.loadMore} />}
         {/* What follows the list waits for it: were it shown beside the loading cards, it would move

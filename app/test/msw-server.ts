@@ -8,8 +8,7 @@ import { setupServer } from 'msw/node';
  */
 export const server = setupServer(
   // The site under test has no build search index unless a test serves one.
-  http.get('*/search-index.json', () => new HttpResponse(null, { status: 404 })),
-  http.get('*/search-engine.json', () => new HttpResponse(null, { status: 404 })),
+  http.get('*/search/*', () => new HttpResponse(null, { status: 404 })),
   http.get('*/wp-json/wp/v2/pages', () => HttpResponse.json([])),
   http.get('*/wp-json/', () => HttpResponse.json({ namespaces: ['oembed/1.0', 'wp/v2', 'wp-site-health/v1'] })),
 );

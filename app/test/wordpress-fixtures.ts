@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 
-import { searchIndexFiles, type SearchIndexEntry } from '@/wordpress/search/search-index';
+import { buildSearchFragments } from '@/wordpress/catalog/search-fragments.server';
+import { searchDocument, type SearchIndexEntry } from '@/wordpress/search/search-index';
 
 import { server } from './msw-server';
 
@@ -223,11 +224,28 @@ export function wpPostWithPrices(input: PostInput, { offers, changes, lowest90 }
   };
 }
 
-/** The build's two search files for TEST_BASE, as the build writes them for `entries` (listing order). */
+/** The build's search fragments for TEST_BASE, as the build writes them for `entries` (listing order; numeric ids). */
+export function searchFragmentFiles(builtAt: number, entries: readonly SearchIndexEntry[]): Map<string, string> {
+  const files = new Map<string, string>();
+  buildSearchFragments(
+    { baseUrl: TEST_BASE, builtAt },
+    entries.map((entry) => ({
+      id: Number(entry.product.id),
+      card: JSON.stringify(entry.product),
+      document: searchDocument(entry),
+    })),
+    (file) => files.set(file.path, file.text),
+  );
+  return files;
+}
+
+/** The build's search fragments served by the site (a missing one is the host's 404). */
 export function searchIndexHandlers(builtAt: number, entries: readonly SearchIndexEntry[]) {
-  const { index, engine } = searchIndexFiles({ baseUrl: TEST_BASE, builtAt }, entries);
+  const files = searchFragmentFiles(builtAt, entries);
   return [
-    http.get('*/search-index.json', () => HttpResponse.json(index)),
-    http.get('*/search-engine.json', () => HttpResponse.text(engine ?? 'null')),
+    http.get('*/search/*', ({ request }) => {
+      const text = files.get(new URL(request.url).pathname);
+      return text === undefined ? new HttpResponse(null, { status: 404 }) : HttpResponse.text(text);
+    }),
   ];
 }

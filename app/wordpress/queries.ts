@@ -1,6 +1,10 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 
+import { catalog } from '../config/site';
+import { SEARCH_META_PATH } from '../config/paths';
 import { wordpressKeys } from './query-keys';
+import { fetchSearchFile } from './search/fetch-search-file';
+import type { SiteSearch } from './search/load-search';
 import type { Product, ProductPage } from './types';
 import type { LiveWordPress } from './wordpress-context';
 
@@ -90,13 +94,19 @@ export function sitePageQuery({ baseUrl }: LiveWordPress, slug: string) {
 }
 
 /**
- * The listing's search over the build's products (its index files for this WordPress), loaded with
- * the first search of the visit (never with the first paint), then searched locally.
+ * The listing's search over the build's products (its index's fragments for this WordPress), loaded
+ * with the first search of the visit (never with the first paint), each search fetching the fragments
+ * its words need.
  */
 export function searchIndexQuery({ baseUrl }: LiveWordPress) {
   return queryOptions({
     queryKey: wordpressKeys.search(baseUrl),
-    queryFn: async ({ signal }) => (await import('./search/load-search')).loadIndexedSearch(baseUrl, signal),
+    queryFn: async ({ signal }) => {
+      // The index's first file is asked for with the search's code, not after it has come.
+      const meta = fetchSearchFile(SEARCH_META_PATH, signal);
+      meta.catch(() => undefined);
+      return (await import('./search/load-search')).loadIndexedSearch(baseUrl, { signal, meta });
+    },
     staleTime: Infinity,
   });
 }
@@ -116,6 +126,36 @@ export function newerPostsQuery(wordpress: LiveWordPress, since: number | null) 
         () => client.getQueryData(categoriesQuery(wordpress).queryKey) ?? [],
         signal,
       ),
+    staleTime: Infinity,
+  });
+}
+
+/** What one search shows in a listing: the cards of its first `count` products in `category`, and how many there are. */
+export interface FoundProducts {
+  text: string;
+  products: Product[];
+  total: number;
+  /** How many products were searched. */
+  searched: number;
+}
+
+/**
+ * One search's results over `search` (the build's index, or products indexed here): its fragments
+ * and the cards shown are fetched by the first search that needs them, then kept for the visit.
+ */
+export function searchResultsQuery(search: SiteSearch, text: string, category: string, count: number) {
+  return queryOptions({
+    queryKey: ['search-results', search.version, text, category, count] as const,
+    queryFn: async ({ signal }): Promise<FoundProducts> => {
+      const matches = await search.find(text, signal);
+      const listed =
+        category === catalog.allCategories ? matches : matches.filter((match) => match.category === category);
+      const products = await search.cards(
+        listed.slice(0, count).map((match) => match.id),
+        signal,
+      );
+      return { text, products, total: listed.length, searched: search.size };
+    },
     staleTime: Infinity,
   });
 }

@@ -90,11 +90,21 @@ describe('earlySearchHint', () => {
     return [...marked, ...preloads, ...scripts];
   }
 
-  it('asks at once for the early search script and its two files on a shared search link', () => {
+  it("asks at once for the early search script and its index's first files on a shared search link", () => {
     expect(requested('/?q=fone')).toEqual([
       `<html> ${EARLY_SEARCH_CLASS}`,
-      'preload fetch anonymous /search-index.json',
-      'preload fetch anonymous /search-engine.json',
+      'preload fetch anonymous /search/meta.json',
+      'preload fetch anonymous /search/terms/f.json',
+      'preload fetch anonymous /search/terms/o.json',
+      `module ${EARLY_SEARCH}`,
+    ]);
+    // The vocabulary of each word's first two letters (accents dropped), once; short words need none.
+    expect(requested('/?q=%C3%93culos%20de%20sol%20oculto')).toEqual([
+      `<html> ${EARLY_SEARCH_CLASS}`,
+      'preload fetch anonymous /search/meta.json',
+      'preload fetch anonymous /search/terms/o.json',
+      'preload fetch anonymous /search/terms/c.json',
+      'preload fetch anonymous /search/terms/s.json',
       `module ${EARLY_SEARCH}`,
     ]);
   });
@@ -410,11 +420,12 @@ describe('LOADER_SCRIPT', () => {
     expect(missing.started()).toHaveLength(1);
   });
 
-  it("asks for the search's two files as it starts on a shared search link, not on a category link", () => {
+  it("asks for the search index's first files as it starts on a shared search link, not on a category link", () => {
     const searchLink = loadPage({ sharedFilter: true, search: '?q=fone' });
     expect(searchLink.fetchPreloads()).toEqual([
-      'fetch anonymous /search-index.json',
-      'fetch anonymous /search-engine.json',
+      'fetch anonymous /search/meta.json',
+      'fetch anonymous /search/terms/f.json',
+      'fetch anonymous /search/terms/o.json',
     ]);
     expect(loadPage({ sharedFilter: true, search: '?categoria=Casa' }).fetchPreloads()).toEqual([]);
     expect(loadPage({ sharedFilter: true, search: '?q=%20' }).fetchPreloads()).toEqual([]);

@@ -35,8 +35,23 @@ import {
   LEAVING_FOR_CATEGORY_PAGE_CLASS,
   SHARED_FILTER_CLASS,
 } from '../../app/config/page-markers.ts';
-import { SEARCH_ENGINE_PATH, SEARCH_INDEX_PATH } from '../../app/config/paths.ts';
+import { SEARCH_META_PATH, searchTermsPath } from '../../app/config/paths.ts';
 import { minifiedScript } from './minified-script.ts';
+
+/**
+ * Script text: preloads, for the address's search (`q`), the search index's first files: its meta
+ * file and the vocabulary fragments of the first two letters of each word of three letters or more
+ * (app/wordpress/search/search-fragments.ts). The search's code then finds them fetched.
+ */
+const PRELOAD_SEARCH =
+  "var q=(new URLSearchParams(location.search).get('q')||'').normalize('NFD').replace(/\\p{Diacritic}/gu,'').toLowerCase();" +
+  `var paths=[${JSON.stringify(SEARCH_META_PATH)}];` +
+  "(q.match(/[\\p{L}\\p{N}]+/gu)||[]).forEach(function(word){if(word.length<3)return;" +
+  "for(var i=0;i<2;i++){var c=word.charAt(i),path=" +
+  `${JSON.stringify(searchTermsPath('@'))}.replace('@',/^[a-z0-9]$/.test(c)?c:'_');` +
+  'if(paths.indexOf(path)<0)paths.push(path)}});' +
+  "paths.forEach(function(href){var hint=document.createElement('link');hint.rel='preload';hint.as='fetch';" +
+  "hint.crossOrigin='anonymous';hint.href=href;document.head.appendChild(hint)});";
 
 /** The type that keeps React Router's inline module script from running until the loader copies it. */
 export const DEFERRED_TYPE = 'text/x-deferred-module';
@@ -75,12 +90,9 @@ export const LOADER_SCRIPT = minifiedScript(
     // fails, or takes over 3 s), so that what the app renders next is styled. A failed one is asked
     // for once more, as the app runs: the pages it shows next have no inline rules of their own.
     'function start(){if(started)return;started=true;release();' +
-    // A shared search link needs the search's two files before its results: asked for with the app's chunks,
-    // not after the app has hydrated (the app's fetch then finds them preloaded).
-    "if((new URLSearchParams(location.search).get('q')||'').trim()){" +
-    `[${JSON.stringify(SEARCH_INDEX_PATH)},${JSON.stringify(SEARCH_ENGINE_PATH)}].forEach(function(href){` +
-    "var hint=document.createElement('link');hint.rel='preload';hint.as='fetch';hint.crossOrigin='anonymous';" +
-    'hint.href=href;document.head.appendChild(hint)})}' +
+    // A shared search link needs the search index's first files before its results: asked for with the
+    // app's chunks, not after the app has hydrated (the app's fetch then finds them preloaded).
+    `if((new URLSearchParams(location.search).get('q')||'').trim()){${PRELOAD_SEARCH}}` +
     // The chunks the module script imports, in parallel with the stylesheet instead of one level of
     // imports at a time after it.
     `document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(hint){` +
@@ -134,17 +146,15 @@ export const LOADER_SCRIPT = minifiedScript(
 
 /**
  * On a page with an early results container (the home), from <head>, after the shared-filter script: on
- * a shared search link, asks at once for the early search script (`src`) and the two files it reads,
- * so that none waits for the end of the HTML or for the app (the app's fetches then find them too).
+ * a shared search link, asks at once for the early search script (`src`) and the search index's first
+ * files, so that none waits for the end of the HTML or for the app (the app's fetches then find them too).
  */
 export function earlySearchHint(src: string): string {
   return (
     "(function(){if(location.pathname!=='/'||!(new URLSearchParams(location.search).get('q')||'').trim()" +
     `||document.documentElement.classList.contains('${LEAVING_FOR_CATEGORY_PAGE_CLASS}'))return;` +
     `document.documentElement.classList.add('${EARLY_SEARCH_CLASS}');` +
-    `[${JSON.stringify(SEARCH_INDEX_PATH)},${JSON.stringify(SEARCH_ENGINE_PATH)}].forEach(function(href){` +
-    "var hint=document.createElement('link');hint.rel='preload';hint.as='fetch';hint.crossOrigin='anonymous';" +
-    'hint.href=href;document.head.appendChild(hint)});' +
+    PRELOAD_SEARCH +
     `var script=document.createElement('script');script.type='module';script.src=${JSON.stringify(src)};` +
     'document.head.appendChild(script)})()'
   );

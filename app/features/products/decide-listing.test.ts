@@ -33,7 +33,11 @@ const FAILED = { status: 'failed' } as const;
 function pages(list: Product[], more: Partial<ListPages> = {}): Source<ListPages> {
   return ready({ products: list, hasMore: false, isLoadingMore: false, loadMore: () => undefined, ...more });
 }
-const found = (list: Product[], searched = 100): Source<SearchFound> => ready({ products: list, searched });
+/** What a search found: `list` in all, its first `count` cards loaded; `text` the search they are of. */
+const found = (
+  list: Product[],
+  { searched = 100, count = 20, text = 'produto', updating = false } = {},
+): Source<SearchFound> => ready({ text, products: list.slice(0, count), total: list.length, searched, updating });
 
 /** A home with a WordPress, no search, 'Todos', the categories known; `changes` on top. */
 function state(changes: Partial<ListingState> = {}): ListingState {
@@ -125,10 +129,31 @@ describe('decideListing with a search', () => {
     listing.loadMore();
     expect(more).toHaveBeenCalledOnce();
     const last = decideListing(
-      state({ search: 'produto', found: found(products(45, 101)), shown: { count: 60, more } }),
+      state({ search: 'produto', found: found(products(45, 101), { count: 60 }), shown: { count: 60, more } }),
     );
     expect(last.products).toHaveLength(45);
     expect(last.hasMore).toBe(false);
+  });
+
+  it("keeps the list shown, with the search's sign, while the first search loads", () => {
+    const listing = decideListing(state({ search: 'fone', list: pages(products(20)), found: WAITING }));
+    expect(listing).toMatchObject({ mode: 'live', updating: true, hasMore: false });
+    expect(ids(listing.products)).toEqual(ids(products(20)));
+  });
+
+  it("keeps the previous results, with the search's sign, while the next search loads", () => {
+    const listing = decideListing(
+      state({ search: 'fone b', list: pages([]), found: found(products(3), { text: 'fone', updating: true }) }),
+    );
+    expect(listing).toMatchObject({ mode: 'live', updating: true, isLoadingMore: false });
+    expect(ids(listing.products)).toEqual([1, 2, 3]);
+  });
+
+  it("says 'Carregar mais' is loading while the next 20 of the same search load", () => {
+    const listing = decideListing(
+      state({ search: 'produto', found: found(products(45), { updating: true }), shown: { count: 40, more: vi.fn() } }),
+    );
+    expect(listing).toMatchObject({ mode: 'live', updating: false, isLoadingMore: true, hasMore: true });
   });
 
   it('shows an empty result, not the samples, when the search matches nothing', () => {
@@ -136,7 +161,7 @@ describe('decideListing with a search', () => {
   });
 
   it("searches the samples when WordPress's index has no product at all", () => {
-    const listing = decideListing(state({ search: 'fone', found: found([], 0), samples: [product(901)] }));
+    const listing = decideListing(state({ search: 'fone', found: found([], { searched: 0 }), samples: [product(901)] }));
     expect(listing).toMatchObject({ mode: 'sample', error: undefined });
     expect(ids(listing.products)).toEqual([901]);
   });
@@ -174,7 +199,7 @@ describe('decideListing with a search', () => {
     });
   });
 
-  it('is loading until the search has its index', () => {
-    expect(decideListing(state({ search: 'fone', list: pages(products(2)) }))).toMatchObject({ mode: 'loading' });
+  it('is loading until the search has its index only when no list was shown before it', () => {
+    expect(decideListing(state({ search: 'fone' }))).toMatchObject({ mode: 'loading' });
   });
 });

@@ -12,6 +12,8 @@ export interface ProductListing {
   hasMore: boolean;
   isLoadingMore: boolean;
   loadMore: () => void;
+  /** A search is loading: the products shown are the list or the results before it (a discreet sign says so). */
+  updating?: boolean;
 }
 
 /** How far one source of the listing has come. Data wins: a source that has answered once stays ready. */
@@ -31,10 +33,15 @@ export interface ListPages {
   loadMore: () => void;
 }
 
-/** What the live search found in the category, and how many products it searched. */
+/** What the live search found in the category: the cards shown, how many there are, how many products it searched. */
 export interface SearchFound {
+  /** The search these results are of: the previous one's while `updating`. */
+  text: string;
   products: Product[];
+  total: number;
   searched: number;
+  /** The next results are loading; these are the previous ones. */
+  updating: boolean;
 }
 
 export interface ListingState {
@@ -77,9 +84,8 @@ export function decideListing(state: ListingState): ProductListing {
   // The live products (the last good ones when a refresh failed), once the categories that name
   // them are known: their badges never change.
   if (live.status === 'ready' && categories.isSettled) {
-    const { products, pages } = live.data;
-    if (pages === undefined) return inBrowser(shown, 'live', products, categoriesError);
-    return { mode: 'live', error: categoriesError, ...pages };
+    const { pages, updating } = live.data;
+    return { mode: 'live', error: categoriesError, ...pages, updating };
   }
   // A first attempt failed: the samples while the retries go on (the live products when one succeeds).
   if (live.status === 'retrying') return samples('sample', categoriesError);
@@ -89,24 +95,38 @@ export function decideListing(state: ListingState): ProductListing {
 }
 
 interface LiveProducts {
-  products: Product[];
   /** WordPress has no product at all, which is not the same as none matching a filter. */
   none: boolean;
-  /** WordPress's pages; none for a search, whose results are all in the browser. */
-  pages?: ListPages;
+  /** WordPress's pages, or the search's results shown so far. */
+  pages: ListPages;
+  /** A search is loading over what is shown. */
+  updating: boolean;
 }
 
-/** The live products of the listing at hand: WordPress's list, or the search's results. */
-function liveProducts({ search, category, list, found }: ListingState): Source<LiveProducts> {
+/**
+ * The live products of the listing at hand: WordPress's list, or the search's results. While a search
+ * loads, what was shown stays: the previous results, or the list before the first search.
+ */
+function liveProducts({ search, category, list, found, shown }: ListingState): Source<LiveProducts> {
   if (search === '') {
     if (list.status !== 'ready') return list;
     const { products } = list.data;
-    return ready({ products, none: products.length === 0 && category === catalog.allCategories, pages: list.data });
+    return ready({ none: products.length === 0 && category === catalog.allCategories, pages: list.data, updating: false });
   }
   if (list.status === 'failed' || found.status === 'failed') return { status: 'failed' };
   if (list.status === 'retrying' || found.status === 'retrying') return { status: 'retrying' };
-  if (found.status !== 'ready') return found;
-  return ready({ products: found.data.products, none: found.data.searched === 0 });
+  if (found.status !== 'ready') {
+    if (list.status !== 'ready') return found;
+    return ready({ none: false, pages: { ...list.data, hasMore: false, isLoadingMore: false }, updating: true });
+  }
+  const { products, total, searched, text, updating } = found.data;
+  // The same search with more products asked for ('Carregar mais'): the button says it is loading.
+  const loadingMore = updating && text === search;
+  return ready({
+    none: searched === 0,
+    pages: { products, hasMore: total > products.length || loadingMore, isLoadingMore: loadingMore, loadMore: shown.more },
+    updating: updating && !loadingMore,
+  });
 }
 
 function ready<T>(data: T): Source<T> {

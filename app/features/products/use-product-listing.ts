@@ -1,14 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { catalog } from '@/config/site';
 import { hasFailedOnce } from '@/lib/has-failed-once';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { BuildSeed } from '@/wordpress/build-seed';
 import { inCategory, nameCategories } from '@/wordpress/mapping/name-categories';
-import { newerPostsQuery, productListQuery, sampleSearchQuery, searchIndexQuery } from '@/wordpress/queries';
+import {
+  newerPostsQuery,
+  productListQuery,
+  sampleSearchQuery,
+  searchIndexQuery,
+  searchResultsQuery,
+} from '@/wordpress/queries';
 import { sampleProductsIn } from '@/wordpress/samples/live-or-samples';
-import type { IndexedSearch, LoadedSearch } from '@/wordpress/search/load-search';
+import type { IndexedSearch, SiteSearch } from '@/wordpress/search/load-search';
 import type { SearchIndexEntry } from '@/wordpress/search/search-index';
 import type { Category, Product, ProductPage } from '@/wordpress/types';
 import {
@@ -49,9 +55,9 @@ export function useProductListing(input: ListingInput): ProductListing {
   const search = input.search.trim();
   const { category } = input;
   const list = useListPages({ ...input, search }, categories);
-  const found = useLiveSearch(search, category, categories.all, input.searchAhead);
-  const samples = useSamples(search, category);
   const shown = useShownCount(search, category);
+  const found = useLiveSearch(search, category, categories.all, shown.count, input.searchAhead);
+  const samples = useSamples(search, category, shown.count);
   return decideListing({
     hasWordPress,
     search,
@@ -108,14 +114,16 @@ function useListPages(
 }
 
 /**
- * The search, answered in the browser (no request per key): the build's index at once, with the
- * posts WordPress modified since once they come; its results in the category, named. A shared `?q=`
- * link (`searchAhead`) starts loading the index while the page hydrates.
+ * The search, answered in the browser (no request to WordPress per key): the build's index, fetched
+ * a fragment at a time as the words need them, with the posts WordPress modified since once they
+ * come; its results in the category, named. While a search's fragments load, the previous results
+ * stay (`updating`). A shared `?q=` link (`searchAhead`) starts loading the index while the page hydrates.
  */
 function useLiveSearch(
   search: string,
   category: string,
   categories: readonly Category[],
+  count: number,
   searchAhead = false,
 ): Source<SearchFound> {
   const hydrated = useHydrated();
@@ -127,14 +135,43 @@ function useLiveSearch(
   });
   const live = withNewerPosts(sourceOf(index), sourceOf(newer));
   const engine = live.status === 'ready' ? live.data : undefined;
-  // Once per search (not per render): at 10,000 products a search takes milliseconds.
-  const products = useMemo(
-    () =>
-      engine === undefined || !searching ? [] : inCategory(nameCategories(engine.search(search), categories), category),
-    [categories, category, engine, search, searching],
-  );
+  const results = useSearchResults(engine, search, category, count);
   if (live.status !== 'ready') return live;
-  return { status: 'ready', data: { products, searched: live.data.size } };
+  return foundIn(results, categories);
+}
+
+/** One search's results over `engine`, the previous ones kept while the next load. */
+function useSearchResults(engine: SiteSearch | undefined, search: string, category: string, count: number) {
+  useEffect(() => engine?.prefetch(search), [engine, search]);
+  const placeholder = engine ?? NO_SEARCH;
+  return useQuery({
+    ...searchResultsQuery(placeholder, search, category, count),
+    enabled: engine !== undefined && search !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Stands in for a search not loaded yet (its query is not enabled). */
+const NO_SEARCH: SiteSearch = {
+  find: () => Promise.resolve([]),
+  cards: () => Promise.resolve([]),
+  prefetch: () => undefined,
+  size: 0,
+  version: 0,
+  including: () => NO_SEARCH,
+};
+
+function foundIn(
+  results: ReturnType<typeof useSearchResults>,
+  categories: readonly Category[],
+): Source<SearchFound> {
+  const source = sourceOf(results);
+  if (source.status !== 'ready') return source;
+  const { products, total, searched, text } = source.data;
+  return {
+    status: 'ready',
+    data: { products: nameCategories(products, categories), total, searched, text, updating: results.isPlaceholderData },
+  };
 }
 
 /**
@@ -142,17 +179,18 @@ function useLiveSearch(
  * say, as the prerendered list does). Without the build's index (`builtAt` null), WordPress's posts
  * are all there is to wait for.
  */
-function withNewerPosts(index: Source<IndexedSearch>, newer: Source<SearchIndexEntry[]>): Source<LoadedSearch> {
+function withNewerPosts(index: Source<IndexedSearch>, newer: Source<SearchIndexEntry[]>): Source<SiteSearch> {
   if (index.status !== 'ready') return index;
   if (newer.status === 'ready') return { status: 'ready', data: index.data.including(newer.data) };
   return index.data.builtAt !== null ? index : newer;
 }
 
 /** The samples that stand in: the category's, or those the samples' own search finds there. */
-function useSamples(search: string, category: string): Product[] | undefined {
+function useSamples(search: string, category: string, count: number): Product[] | undefined {
   const sampleSearch = useQuery({ ...sampleSearchQuery(), enabled: search !== '' });
+  const results = useSearchResults(sampleSearch.data, search, category, count);
   if (search === '') return sampleProductsIn(category);
-  return sampleSearch.data && inCategory(sampleSearch.data.search(search), category);
+  return results.data?.text === search ? inCategory(results.data.products, category) : undefined;
 }
 
 /** Where a query stands: its data first (the last good data when a refresh failed), then its failures. */

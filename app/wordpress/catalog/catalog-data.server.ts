@@ -15,7 +15,6 @@ import type { Category, CategoryLink, Product, ProductPage } from '../types';
 import type { CatalogEntry } from './catalog';
 import { catalogSourceOf, type CatalogSource } from './catalog-source.server';
 import { knownPostsOf, mapCard, mapProduct, type KnownPosts, type MappingContext } from './derive.server';
-import type { SearchSource } from './search-index.server';
 
 /** What a category page shows before its list: its name (the listing's filter), slug and description. */
 export interface CategoryPageData extends CategoryLink {
@@ -145,17 +144,6 @@ class CatalogData {
       products: posts.map((entry) => ({ id: String(entry.id), modified: entry.modified })),
       pages: pages.map((page) => ({ slug: page.slug, modified: (page.modified ?? '').slice(0, 10) })),
       categoryPages: posts.length > 0 ? this.#categoryPages : [],
-    };
-  }
-
-  /** What the search files are made from (search-index.server.ts): the catalog's stored entries, in its order. */
-  searchSource(): SearchSource {
-    const { baseUrl, fetchedAt, posts } = this.#source.catalog;
-    return {
-      baseUrl,
-      builtAt: fetchedAt,
-      count: posts.length,
-      read: (start, end) => posts.slice(start, end).map((entry) => this.#source.searchEntry(entry.id)),
     };
   }
 }

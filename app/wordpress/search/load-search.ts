@@ -4,38 +4,67 @@ import { nameCategories } from '../mapping/name-categories';
 import { SAMPLE_PRODUCTS } from '../samples/sample-products';
 import type { Category, Product } from '../types';
 import type { LiveWordPress } from '../wordpress-context';
-import { createProductSearch, loadProductSearch, type ProductSearch } from './product-search';
-import { SEARCH_ENGINE_PATH, SEARCH_INDEX_PATH } from '../../config/paths';
-import { INDEXED_CONTENT_CHARS, isSearchIndexFile, searchDocument, type SearchIndexEntry } from './search-index';
+import { SEARCH_META_PATH } from '../../config/paths';
+import { fetchSearchFile } from './fetch-search-file';
+import { FragmentSearch, type Match } from './fragment-search';
+import { createProductSearch, type ProductSearch } from './product-search';
+import { isSearchMeta } from './search-fragments';
+import { INDEXED_CONTENT_CHARS, searchDocument, type SearchIndexEntry } from './search-index';
 
-// Loaded with the visitor's first search (queries.ts): the engine, the build's index of the
-// products and, apart, the posts WordPress published or changed since the build.
+// Loaded with the visitor's first search (queries.ts): the build's index, a fragment at a time
+// (fragment-search.ts), or the products indexed here (the samples; a WordPress without the build's
+// index); and, apart, the posts WordPress published or changed since the build.
 
-export interface LoadedSearch {
-  /** Every product that may be found, best first for the query. */
-  search(query: string): Product[];
+export interface SiteSearch {
+  /** Every product `query` finds, best first, with its card's category. */
+  find(query: string, signal?: AbortSignal): Promise<Match[]>;
+  /** The cards of `ids`, in their order. */
+  cards(ids: readonly string[], signal?: AbortSignal): Promise<Product[]>;
+  /** Starts fetching what the words typed so far will need. */
+  prefetch(query: string): void;
+  /** How many products are searched. */
   readonly size: number;
+  /** Changes whenever `including` adds posts: results cached for one version are not for the next. */
+  readonly version: number;
   /**
    * The same search with `newer` added (posts newer than the build, or every post without the
-   * build's index); the products added are the engine's from then on, a new object only the first time.
+   * build's index); a new object only the first time for the same list.
    */
-  including(newer: readonly SearchIndexEntry[]): LoadedSearch;
+  including(newer: readonly SearchIndexEntry[]): SiteSearch;
 }
 
 /** The build's index for the WordPress in use; without one (`builtAt` null) an empty search WordPress's posts fill. */
-export interface IndexedSearch extends LoadedSearch {
+export interface IndexedSearch extends SiteSearch {
   builtAt: number | null;
 }
 
-function loaded(engine: ProductSearch, listed: readonly Product[]): LoadedSearch {
+let versions = 0;
+/** Unique among every search of the visit: the results' cache keys hold it. */
+function nextVersion(): number {
+  versions += 1;
+  return versions;
+}
+
+/** Products indexed here, in the listing's order. */
+function inMemory(engine: ProductSearch, listed: readonly Product[]): SiteSearch {
   const products = new Map<string, Product>(listed.map((product) => [product.id, product]));
-  const added = new WeakMap<readonly SearchIndexEntry[], LoadedSearch>();
-  const view = (): LoadedSearch => {
-    const self: LoadedSearch = {
-      search: (query) => engine.search(query).flatMap((id) => products.get(id) ?? []),
+  const added = new WeakMap<readonly SearchIndexEntry[], SiteSearch>();
+  const view = (): SiteSearch => {
+    const version = nextVersion();
+    const self: SiteSearch = {
+      find: (query) =>
+        Promise.resolve(
+          engine.search(query).flatMap((id) => {
+            const product = products.get(id);
+            return product === undefined ? [] : [{ id, category: product.category }];
+          }),
+        ),
+      cards: (ids) => Promise.resolve(ids.flatMap((id) => products.get(id) ?? [])),
+      prefetch: () => undefined,
       get size() {
         return engine.size;
       },
+      version,
       including(newer) {
         if (newer.length === 0) return self;
         let next = added.get(newer);
@@ -53,43 +82,56 @@ function loaded(engine: ProductSearch, listed: readonly Product[]): LoadedSearch
   return view();
 }
 
+/** The build's fragments. */
+function fromFragments(search: FragmentSearch): IndexedSearch {
+  const added = new WeakMap<readonly SearchIndexEntry[], IndexedSearch>();
+  const view = (): IndexedSearch => {
+    const self: IndexedSearch = {
+      find: (query, signal) => search.find(query, signal),
+      cards: (ids, signal) => search.cards(ids, signal),
+      prefetch: (query) => search.prefetch(query),
+      get size() {
+        return search.size;
+      },
+      version: nextVersion(),
+      builtAt: search.builtAt,
+      including(newer) {
+        if (newer.length === 0) return self;
+        let next = added.get(newer);
+        if (next === undefined) {
+          search.add(newer.map((entry) => ({ product: entry.product, document: searchDocument(entry) })));
+          next = view();
+          added.set(newer, next);
+        }
+        return next;
+      },
+    };
+    return self;
+  };
+  return view();
+}
+
 /** The samples, searched the same way (a site without WordPress, or one that failed). */
-export function loadSampleSearch(): LoadedSearch {
-  return loaded(
+export function loadSampleSearch(): SiteSearch {
+  return inMemory(
     createProductSearch(SAMPLE_PRODUCTS.map((product) => searchDocument({ product, content: '' }))),
     SAMPLE_PRODUCTS,
   );
 }
 
-/** A file of the build's, or null when there is none (a development server). */
-async function fetchFile(path: string, signal?: AbortSignal): Promise<string | null> {
-  try {
-    const response = await fetch(new URL(path, window.location.href), { signal });
-    return response.ok ? await response.text() : null;
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return null;
-  }
-}
-
 /**
- * The build's products and MiniSearch's index of them (both files at once), when the build read
- * this WordPress; otherwise an empty search, filled by `including` what WordPress has.
+ * The build's index when it was built from this WordPress (its meta file, fetched by the caller as
+ * early as it can: `meta`); otherwise an empty search, filled by `including` what WordPress has.
  */
-export async function loadIndexedSearch(baseUrl: string, signal?: AbortSignal): Promise<IndexedSearch> {
-  const [indexText, engineText] = await Promise.all([
-    fetchFile(SEARCH_INDEX_PATH, signal),
-    fetchFile(SEARCH_ENGINE_PATH, signal),
-  ]);
-  const file: unknown = indexText === null ? null : JSON.parse(indexText);
-  if (!isSearchIndexFile(file) || file.baseUrl !== baseUrl || engineText === null || engineText === 'null') {
-    return Object.assign(loaded(createProductSearch([]), []), { builtAt: null });
+export async function loadIndexedSearch(
+  baseUrl: string,
+  { signal, meta = fetchSearchFile(SEARCH_META_PATH, signal) }: { signal?: AbortSignal; meta?: Promise<unknown> } = {},
+): Promise<IndexedSearch> {
+  const file = await meta.catch(() => null);
+  if (!isSearchMeta(file) || file.baseUrl !== baseUrl || file.documentCount === 0) {
+    return Object.assign(inMemory(createProductSearch([]), []), { builtAt: null });
   }
-  const engine = await loadProductSearch(
-    engineText,
-    file.products.map((product) => product.id),
-  );
-  return Object.assign(loaded(engine, file.products), { builtAt: file.builtAt });
+  return fromFragments(new FragmentSearch(file, fetchSearchFile));
 }
 
 /**

@@ -4,10 +4,9 @@ import { MIN_PREFIX_LENGTH } from './search-fragments';
 import { searchTerm, tokenize } from './search-terms';
 
 // The listing's search: MiniSearch over each product's title, excerpt, category names and content
-// text, with Portuguese terms (search-terms.ts). The build indexes its products once and writes the
-// index (productSearchJson, /search-engine.json); the browser loads it (loadProductSearch),
-// which skips the tokenizing and stemming that make building it slow, then every key searches it
-// locally. The samples and posts newer than the build are indexed in the browser.
+// text, with Portuguese terms (search-terms.ts). The build splits the catalog's index into fragments
+// the browser fetches a word at a time (search-fragments.ts, fragment-search.ts), searched with these
+// same options; the samples, and a WordPress without the build's index, are indexed in the browser.
 
 /** What the search reads of one product. */
 export interface SearchDocument {
@@ -87,67 +86,6 @@ export function createProductSearch(documents: readonly SearchDocument[]): Produ
   const search = productSearch(engine, []);
   search.add(documents);
   return search;
-}
-
-/**
- * MiniSearch with its JSON written a piece at a time: `JSON.stringify(engine)` holds, besides the
- * index, MiniSearch's plain copy of it (toJSON) and the whole text at once, which at 50,000 products
- * was most of the build's memory.
- */
-class SerializableSearch extends MiniSearch<SearchDocument> {
-  /** The text of `JSON.stringify(this)`, in pieces of about `pieceSize` characters. */
-  *jsonPieces(pieceSize: number): Generator<string> {
-    // MiniSearch's toJSON (serializationVersion 2), its fields in its order, the index term by term.
-    const head = JSON.stringify({
-      documentCount: this._documentCount,
-      nextId: this._nextId,
-      documentIds: Object.fromEntries(this._documentIds),
-      fieldIds: this._fieldIds,
-      fieldLength: Object.fromEntries(this._fieldLength),
-      averageFieldLength: this._avgFieldLength,
-      storedFields: Object.fromEntries(this._storedFields),
-      dirtCount: this._dirtCount,
-    });
-    let piece = `${head.slice(0, -1)},"index":[`;
-    let first = true;
-    for (const [term, fieldIndex] of this._index) {
-      const data: Record<number, Record<number, number>> = {};
-      for (const [fieldId, freqs] of fieldIndex) data[fieldId] = Object.fromEntries(freqs);
-      piece += `${first ? '' : ','}${JSON.stringify([term, data])}`;
-      first = false;
-      if (piece.length >= pieceSize) {
-        yield piece;
-        piece = '';
-      }
-    }
-    yield `${piece}],"serializationVersion":2}`;
-  }
-}
-
-/**
- * The index of `documents` as JSON (the build's /search-engine.json), for loadProductSearch: `null`
- * without documents. The build passes the documents one at a time, read from its store, and writes
- * the pieces as they come: only MiniSearch's index is held, never a copy of it or its whole text.
- */
-export function* productSearchJson(documents: Iterable<SearchDocument>, pieceSize = 64 * 1024): Generator<string> {
-  const engine = new SerializableSearch(OPTIONS);
-  for (const document of documents) engine.add(document);
-  if (engine.documentCount === 0) yield 'null';
-  else yield* engine.jsonPieces(pieceSize);
-}
-
-/** productSearchJson as one text; null without documents. */
-export function serializeProductSearch(documents: Iterable<SearchDocument>): string | null {
-  const json = [...productSearchJson(documents)].join('');
-  return json === 'null' ? null : json;
-}
-
-/**
- * The search over an index productSearchJson wrote; `order` lists its products' ids in the
- * listing's order, for ties. Loaded in slices that leave the main thread free in between.
- */
-export async function loadProductSearch(json: string, order: readonly string[]): Promise<ProductSearch> {
-  return productSearch(await MiniSearch.loadJSONAsync<SearchDocument>(json, OPTIONS), order);
 }
 
 function productSearch(engine: MiniSearch<SearchDocument>, listed: readonly string[]): ProductSearch {

@@ -24,3 +24,16 @@ export function ListingEmpty() {
     </div>
   );
 }
+
+/**
+ * A search is loading over the products shown (the list, or the previous results): a discreet sign,
+ * over the grid's corner, that moves nothing. Its text is for screen readers.
+ */
+export function ListingUpdating() {
+  return (
+    <div role="status" aria-live="polite" className="pointer-events-none absolute top-0 right-0 flex items-center gap-2">
+      <span className="size-3 animate-spin rounded-full border-2 border-slate-300 border-t-slate-700" aria-hidden="true" />
+      <span className="sr-only">Buscando produtos...</span>
+    </div>
+  );
+}
