@@ -11,6 +11,7 @@ import { mapCategory } from '@/wordpress/mapping/map-category';
 import {
   FIXTURE_CATEGORIES,
   manyPosts,
+  searchFragmentFiles,
   searchIndexHandlers,
   serveRestIndex,
   TEST_BASE,
@@ -210,12 +211,12 @@ describe('home with a live WordPress', () => {
     expect(searchReads.map((request) => request.params.get('per_page'))).toEqual(['100']);
   });
 
-  it("waits for WordPress's posts, not showing the samples, when the site has no index of this WordPress", async () => {
+  it("keeps the list, not the samples nor a loading screen, while WordPress's posts load for a site without its index", async () => {
     let answerPosts = () => {};
     const postsAsked = new Promise<void>((resolve) => {
       answerPosts = resolve;
     });
-    useWordPress([wpPost({ id: 1, title: 'Fone sem fio' })]);
+    useWordPress([wpPost({ id: 1, title: 'Fone sem fio' }), wpPost({ id: 2, title: 'Cafeteira' })]);
     server.use(
       http.get(`${TEST_BASE}/posts`, async ({ request }) => {
         if (new URL(request.url).searchParams.get('per_page') !== '100') return undefined;
@@ -226,11 +227,54 @@ describe('home with a live WordPress', () => {
     const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
     await screen.findByText(LIVE_BANNER, VISIBLE);
     await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'fone');
-    expect(await screen.findByText('Carregando produtos...')).toBeInTheDocument();
+    expect(await screen.findByText('Buscando produtos...')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Fone sem fio', 'Cafeteira']);
+    expect(screen.queryByText('Carregando produtos...')).not.toBeInTheDocument();
     expect(screen.queryByText(SAMPLE_BANNER, VISIBLE)).not.toBeInTheDocument();
-    expect(cards()).toHaveLength(0);
     answerPosts();
     await waitFor(() => expect(cardTitles()).toEqual(['Fone sem fio']));
+    expect(screen.queryByText('Buscando produtos...')).not.toBeInTheDocument();
+  });
+
+  it("keeps the products shown while the index's fragments come slowly, as on a phone's network", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const posts = manyPosts(20);
+    useWordPress(posts);
+    const files = searchFragmentFiles(
+      Date.now() - 60 * 60 * 1000,
+      posts.map((_, index) => ({
+        product: { ...sampleLike(String(100 + index), `Produto ao vivo ${index + 1}`), category: 'Tecnologia' },
+        content: '',
+      })),
+    );
+    const asked: string[] = [];
+    server.use(
+      http.get('*/search/*', async ({ request }) => {
+        const path = new URL(request.url).pathname;
+        asked.push(path);
+        // Every fragment but the first file is held, as a slow network would.
+        if (path !== '/search/meta.json') await held;
+        const text = files.get(path);
+        return text === undefined ? new HttpResponse(null, { status: 404 }) : HttpResponse.text(text);
+      }),
+    );
+    const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER, VISIBLE);
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'vivo 7');
+    expect(await screen.findByText('Buscando produtos...')).toBeInTheDocument();
+    // The 20 products stay, with no WordPress message, for as long as the fragments are held.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(cards()).toHaveLength(20);
+    expect(screen.queryByText('Carregando produtos...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Conectando ao WordPress e buscando conteúdo.')).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(cardTitles()).toEqual(['Produto ao vivo 7']));
+    expect(screen.queryByText('Buscando produtos...')).not.toBeInTheDocument();
+    expect(asked).toContain('/search/terms/v.json');
   });
 
   it("searches the build's index and finds a post WordPress published after the build", async () => {

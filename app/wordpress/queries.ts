@@ -146,14 +146,11 @@ export interface FoundProducts {
 export function searchResultsQuery(search: SiteSearch, text: string, category: string, count: number) {
   return queryOptions({
     queryKey: ['search-results', search.version, text, category, count] as const,
-    queryFn: async ({ signal }): Promise<FoundProducts> => {
-      const matches = await search.find(text, signal);
+    queryFn: async (): Promise<FoundProducts> => {
+      const matches = await search.find(text);
       const listed =
         category === catalog.allCategories ? matches : matches.filter((match) => match.category === category);
-      const products = await search.cards(
-        listed.slice(0, count).map((match) => match.id),
-        signal,
-      );
+      const products = await search.cards(listed.slice(0, count).map((match) => match.id));
       return { text, products, total: listed.length, searched: search.size };
     },
     staleTime: Infinity,

@@ -32,7 +32,7 @@ import {
 // them as it would the whole index: the same options, the same numbers, the same results.
 
 /** Reads one of the build's files as JSON; null when it is not there. */
-export type FetchJson = (path: string, signal?: AbortSignal) => Promise<unknown>;
+export type FetchJson = (path: string) => Promise<unknown>;
 
 /** A product found: its id and its card's category (a category page keeps its own). */
 export interface Match {
@@ -141,10 +141,10 @@ export class FragmentSearch {
   }
 
   /** A vocabulary fragment (cached; a failed one is asked again next time). */
-  #terms(key: string, signal?: AbortSignal): Promise<string[]> {
+  #terms(key: string): Promise<string[]> {
     let terms = this.#vocabulary.get(key);
     if (terms === undefined) {
-      terms = this.#fetchJson(searchTermsPath(key), signal).then((file) => (isTermsFile(file) ? file : []));
+      terms = this.#fetchJson(searchTermsPath(key)).then((file) => (isTermsFile(file) ? file : []));
       terms.catch(() => this.#vocabulary.delete(key));
       this.#vocabulary.set(key, terms);
     }
@@ -162,15 +162,15 @@ export class FragmentSearch {
   }
 
   /** Fetches every shard `query` can match a term of. */
-  async #load(query: string, signal?: AbortSignal): Promise<void> {
+  async #load(query: string): Promise<void> {
     const terms = queryTerms(query);
     const needed = await Promise.all(
       terms.map(async (term, index) => {
         const fuzzy = term.length >= FUZZY_FROM;
         const prefix = index === terms.length - 1 && term.length >= MIN_PREFIX_LENGTH;
         const [first, second] = await Promise.all([
-          this.#terms(letterKey(term.charAt(0)), signal),
-          fuzzy ? this.#terms(letterKey(term.charAt(1)), signal) : Promise.resolve([]),
+          this.#terms(letterKey(term.charAt(0))),
+          fuzzy ? this.#terms(letterKey(term.charAt(1))) : Promise.resolve([]),
         ]);
         const candidates = new Set<string>();
         for (const listed of first) {
@@ -184,15 +184,15 @@ export class FragmentSearch {
     );
     // Loaded in the order of their names, whatever the order they arrive in.
     const shards = [...new Set(needed.flat())].sort();
-    const files = await Promise.all(shards.map((shard) => this.#shardFile(shard, signal)));
+    const files = await Promise.all(shards.map((shard) => this.#shardFile(shard)));
     for (const [index, shard] of shards.entries()) if (!this.#shards.has(shard)) this.#addShard(shard, files[index]);
   }
 
-  #shardFile(shard: string, signal?: AbortSignal): Promise<unknown> {
+  #shardFile(shard: string): Promise<unknown> {
     if (this.#shards.has(shard)) return Promise.resolve(null);
     let file = this.#files.get(shard);
     if (file === undefined) {
-      file = this.#fetchJson(searchPostingsPath(shardFileName(shard)), signal);
+      file = this.#fetchJson(searchPostingsPath(shardFileName(shard)));
       file.catch(() => this.#files.delete(shard));
       this.#files.set(shard, file);
     }
@@ -229,22 +229,25 @@ export class FragmentSearch {
     return ranked(this.#engine.search(query, SEARCH), this.#before).map((result) => String(result.id));
   }
 
-  /** Every product `query` finds, best first, with its category. */
-  async find(query: string, signal?: AbortSignal): Promise<Match[]> {
-    await this.#load(query, signal);
+  /**
+   * Every product `query` finds, best first, with its category. The fragments' requests are shared by
+   * every search that needs them, so no search's end cancels them.
+   */
+  async find(query: string): Promise<Match[]> {
+    await this.#load(query);
     let found = this.#find(query);
     const shorter = found.length === 0 ? withoutUnfinishedWord(query) : null;
     if (shorter !== null) {
-      await this.#load(shorter, signal);
+      await this.#load(shorter);
       found = this.#find(shorter);
     }
     return found.map((id) => ({ id, category: this.#categories.get(id) ?? '' }));
   }
 
-  #bucket(bucket: number, signal?: AbortSignal): Promise<Map<string, Product>> {
+  #bucket(bucket: number): Promise<Map<string, Product>> {
     let cards = this.#cards.get(bucket);
     if (cards === undefined) {
-      cards = this.#fetchJson(searchCardsPath(bucket), signal).then(
+      cards = this.#fetchJson(searchCardsPath(bucket)).then(
         (file) => new Map(isCardsFile(file) ? file.map((card) => [card.id, card]) : []),
       );
       cards.catch(() => this.#cards.delete(bucket));
@@ -254,12 +257,12 @@ export class FragmentSearch {
   }
 
   /** The cards of `ids`, in their order (a product without a card is left out). */
-  async cards(ids: readonly string[], signal?: AbortSignal): Promise<Product[]> {
+  async cards(ids: readonly string[]): Promise<Product[]> {
     const buckets = await Promise.all(
       ids.map((id) =>
         this.#newerCards.has(id)
           ? Promise.resolve(this.#newerCards)
-          : this.#bucket(cardBucket(id, this.#meta.cardBuckets), signal),
+          : this.#bucket(cardBucket(id, this.#meta.cardBuckets)),
       ),
     );
     return ids.flatMap((id, index) => buckets[index]?.get(id) ?? []);

@@ -17,9 +17,9 @@ import { INDEXED_CONTENT_CHARS, searchDocument, type SearchIndexEntry } from './
 
 export interface SiteSearch {
   /** Every product `query` finds, best first, with its card's category. */
-  find(query: string, signal?: AbortSignal): Promise<Match[]>;
+  find(query: string): Promise<Match[]>;
   /** The cards of `ids`, in their order. */
-  cards(ids: readonly string[], signal?: AbortSignal): Promise<Product[]>;
+  cards(ids: readonly string[]): Promise<Product[]>;
   /** Starts fetching what the words typed so far will need. */
   prefetch(query: string): void;
   /** How many products are searched. */
@@ -87,8 +87,8 @@ function fromFragments(search: FragmentSearch): IndexedSearch {
   const added = new WeakMap<readonly SearchIndexEntry[], IndexedSearch>();
   const view = (): IndexedSearch => {
     const self: IndexedSearch = {
-      find: (query, signal) => search.find(query, signal),
-      cards: (ids, signal) => search.cards(ids, signal),
+      find: (query) => search.find(query),
+      cards: (ids) => search.cards(ids),
       prefetch: (query) => search.prefetch(query),
       get size() {
         return search.size;
@@ -131,7 +131,7 @@ export async function loadIndexedSearch(
   if (!isSearchMeta(file) || file.baseUrl !== baseUrl || file.documentCount === 0) {
     return Object.assign(inMemory(createProductSearch([]), []), { builtAt: null });
   }
-  return fromFragments(new FragmentSearch(file, fetchSearchFile));
+  return fromFragments(new FragmentSearch(file, (path) => fetchSearchFile(path)));
 }
 
 /**
