@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import { shopCatalog, type ShopPost } from '../search/fixtures/shop-catalog';
+import {
+  buildSearchFragments,
+  updateSearchFragments,
+  type ChangedProduct,
+  type FragmentFiles,
+  type FragmentSource,
+} from './search-fragments.server';
+
+// An update rewrites only the fragments a change touches, and what it writes equals what a full build
+// of the new catalog writes, file for file.
+
+const CATALOG = { baseUrl: 'https://loja.example/wp-json/wp/v2', builtAt: 1 };
+
+function source(post: ShopPost): FragmentSource {
+  const { postId, ...document } = post;
+  return { id: postId, card: JSON.stringify({ id: String(postId), title: post.title }), document };
+}
+
+function build(posts: readonly ShopPost[]) {
+  const files = new Map<string, string>();
+  const record = buildSearchFragments(CATALOG, posts.map(source), (file) => files.set(file.path, file.text));
+  return { files, record };
+}
+
+function onDisk(files: Map<string, string>): FragmentFiles & { written: string[] } {
+  const written: string[] = [];
+  return {
+    written,
+    read: (path) => files.get(path) ?? null,
+    write: ({ path, text }) => {
+      written.push(path);
+      files.set(path, text);
+    },
+    remove: (path) => {
+      written.push(path);
+      files.delete(path);
+    },
+  };
+}
+
+function update(before: readonly ShopPost[], after: readonly ShopPost[], changedIds: readonly number[]) {
+  const { files, record } = build(before);
+  const byId = (posts: readonly ShopPost[]) => new Map(posts.map((post) => [post.postId, post]));
+  const old = byId(before);
+  const now = byId(after);
+  const changed: ChangedProduct[] = changedIds.map((id) => {
+    const was = old.get(id);
+    const is = now.get(id);
+    return { id, before: was === undefined ? null : source(was).document, after: is === undefined ? null : source(is) };
+  });
+  const disk = onDisk(files);
+  const next = updateSearchFragments(
+    CATALOG,
+    after.map((post) => post.postId),
+    record,
+    changed,
+    disk,
+    (id) => source(now.get(id) ?? after[0]!).card,
+  );
+  return { files, record: next, written: disk.written };
+}
+
+describe('an update of the search fragments', () => {
+  const posts = shopCatalog(3000);
+
+  it('equals a full build after an edit, a new post and a removed post, and writes few files', () => {
+    const edited = { ...posts[10]!, title: 'Cafeteira Nova Expresso Zzyzx 110V' };
+    const added: ShopPost = { ...posts[0]!, postId: 99_999, id: '99999', title: 'Fone Novo Qwertz Bluetooth' };
+    const after = [added, ...posts.slice(0, 10), edited, ...posts.slice(11, 500), ...posts.slice(501)];
+    const updated = update(posts, after, [edited.postId, added.postId, posts[500]!.postId]);
+    const full = build(after);
+    expect([...updated.files.keys()].sort()).toEqual([...full.files.keys()].sort());
+    for (const [path, text] of full.files) expect(updated.files.get(path), path).toBe(text);
+    expect(updated.record).toEqual(full.record);
+    // Three posts of 3,000: their shards, vocabulary and cards, not the whole index.
+    expect(updated.written.length).toBeLessThan(full.files.size / 4);
+  });
+
+  it('rewrites every card file when their number changes, and still equals a full build', () => {
+    const small = posts.slice(0, 8);
+    const grown = [...posts.slice(8, 12), ...small];
+    const updated = update(small, grown, [8, 9, 10, 11].map((index) => posts[index]!.postId));
+    const full = build(grown);
+    expect(Object.fromEntries(updated.files)).toEqual(Object.fromEntries(full.files));
+  });
+});
