@@ -111,13 +111,7 @@ describe('planUpdate and pathsToRender: what an update renders again', () => {
     const edited = crawled(30, { day: 30, title: 'Editado' });
     const { plan, paths } = planAndPaths(catalog(), now({ posts: [edited] }));
     expect(plan.derive).toEqual([30]);
-    expect(paths).toEqual([
-      '/sitemap.xml',
-      '/product/30',
-      '/',
-      SPA_FALLBACK_PATH,
-      '/categoria/tecnologia',
-    ]);
+    expect(paths).toEqual(['/sitemap.xml', '/product/30', '/', SPA_FALLBACK_PATH, '/categoria/tecnologia']);
   });
 
   it('renders an edited post that no listing shows first without its listings', () => {

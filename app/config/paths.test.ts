@@ -31,9 +31,7 @@ describe('the site paths', () => {
   });
 
   it('lists the pages every build writes, whatever the catalog', () => {
-    expect(fixedPaths()).toEqual(
-      expect.arrayContaining(['/', '/robots.txt', '/sitemap.xml']),
-    );
+    expect(fixedPaths()).toEqual(expect.arrayContaining(['/', '/robots.txt', '/sitemap.xml']));
     expect(fixedPaths()).toContain('/pagina/politica-de-privacidade');
   });
 });

@@ -46,8 +46,8 @@ import { minifiedScript } from './minified-script.ts';
 const PRELOAD_SEARCH =
   "var q=(new URLSearchParams(location.search).get('q')||'').normalize('NFD').replace(/\\p{Diacritic}/gu,'').toLowerCase();" +
   `var paths=[${JSON.stringify(SEARCH_META_PATH)}];` +
-  "(q.match(/[\\p{L}\\p{N}]+/gu)||[]).forEach(function(word){if(word.length<3)return;" +
-  "for(var i=0;i<2;i++){var c=word.charAt(i),path=" +
+  '(q.match(/[\\p{L}\\p{N}]+/gu)||[]).forEach(function(word){if(word.length<3)return;' +
+  'for(var i=0;i<2;i++){var c=word.charAt(i),path=' +
   `${JSON.stringify(searchTermsPath('@'))}.replace('@',/^[a-z0-9]$/.test(c)?c:'_');` +
   'if(paths.indexOf(path)<0)paths.push(path)}});' +
   "paths.forEach(function(href){var hint=document.createElement('link');hint.rel='preload';hint.as='fetch';" +

@@ -161,7 +161,9 @@ describe('decideListing with a search', () => {
   });
 
   it("searches the samples when WordPress's index has no product at all", () => {
-    const listing = decideListing(state({ search: 'fone', found: found([], { searched: 0 }), samples: [product(901)] }));
+    const listing = decideListing(
+      state({ search: 'fone', found: found([], { searched: 0 }), samples: [product(901)] }),
+    );
     expect(listing).toMatchObject({ mode: 'sample', error: undefined });
     expect(ids(listing.products)).toEqual([901]);
   });

@@ -111,7 +111,11 @@ function liveProducts({ search, category, list, found, shown }: ListingState): S
   if (search === '') {
     if (list.status !== 'ready') return list;
     const { products } = list.data;
-    return ready({ none: products.length === 0 && category === catalog.allCategories, pages: list.data, updating: false });
+    return ready({
+      none: products.length === 0 && category === catalog.allCategories,
+      pages: list.data,
+      updating: false,
+    });
   }
   if (list.status === 'failed' || found.status === 'failed') return { status: 'failed' };
   if (list.status === 'retrying' || found.status === 'retrying') return { status: 'retrying' };
@@ -124,7 +128,12 @@ function liveProducts({ search, category, list, found, shown }: ListingState): S
   const loadingMore = updating && text === search;
   return ready({
     none: searched === 0,
-    pages: { products, hasMore: total > products.length || loadingMore, isLoadingMore: loadingMore, loadMore: shown.more },
+    pages: {
+      products,
+      hasMore: total > products.length || loadingMore,
+      isLoadingMore: loadingMore,
+      loadMore: shown.more,
+    },
     updating: updating && !loadingMore,
   });
 }

@@ -161,16 +161,19 @@ const NO_SEARCH: SiteSearch = {
   including: () => NO_SEARCH,
 };
 
-function foundIn(
-  results: ReturnType<typeof useSearchResults>,
-  categories: readonly Category[],
-): Source<SearchFound> {
+function foundIn(results: ReturnType<typeof useSearchResults>, categories: readonly Category[]): Source<SearchFound> {
   const source = sourceOf(results);
   if (source.status !== 'ready') return source;
   const { products, total, searched, text } = source.data;
   return {
     status: 'ready',
-    data: { products: nameCategories(products, categories), total, searched, text, updating: results.isPlaceholderData },
+    data: {
+      products: nameCategories(products, categories),
+      total,
+      searched,
+      text,
+      updating: results.isPlaceholderData,
+    },
   };
 }
 

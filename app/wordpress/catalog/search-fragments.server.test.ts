@@ -59,19 +59,26 @@ function update(before: readonly ShopPost[], after: readonly ShopPost[], changed
     record,
     changed,
     disk,
-    (id) => source(now.get(id) ?? after[0]!).card,
+    (id) => source(now.get(id) ?? at(after, 0)).card,
   );
   return { files, record: next, written: disk.written };
+}
+
+/** The post at `index` of `list`. */
+function at(list: readonly ShopPost[], index: number): ShopPost {
+  const post = list[index];
+  if (post === undefined) throw new Error(`no post ${index}`);
+  return post;
 }
 
 describe('an update of the search fragments', () => {
   const posts = shopCatalog(3000);
 
   it('equals a full build after an edit, a new post and a removed post, and writes few files', () => {
-    const edited = { ...posts[10]!, title: 'Cafeteira Nova Expresso Zzyzx 110V' };
-    const added: ShopPost = { ...posts[0]!, postId: 99_999, id: '99999', title: 'Fone Novo Qwertz Bluetooth' };
+    const edited = { ...at(posts, 10), title: 'Cafeteira Nova Expresso Zzyzx 110V' };
+    const added: ShopPost = { ...at(posts, 0), postId: 99_999, id: '99999', title: 'Fone Novo Qwertz Bluetooth' };
     const after = [added, ...posts.slice(0, 10), edited, ...posts.slice(11, 500), ...posts.slice(501)];
-    const updated = update(posts, after, [edited.postId, added.postId, posts[500]!.postId]);
+    const updated = update(posts, after, [edited.postId, added.postId, at(posts, 500).postId]);
     const full = build(after);
     expect([...updated.files.keys()].sort()).toEqual([...full.files.keys()].sort());
     for (const [path, text] of full.files) expect(updated.files.get(path), path).toBe(text);
@@ -83,7 +90,11 @@ describe('an update of the search fragments', () => {
   it('rewrites every card file when their number changes, and still equals a full build', () => {
     const small = posts.slice(0, 8);
     const grown = [...posts.slice(8, 12), ...small];
-    const updated = update(small, grown, [8, 9, 10, 11].map((index) => posts[index]!.postId));
+    const updated = update(
+      small,
+      grown,
+      [8, 9, 10, 11].map((index) => at(posts, index).postId),
+    );
     const full = build(grown);
     expect(Object.fromEntries(updated.files)).toEqual(Object.fromEntries(full.files));
   });

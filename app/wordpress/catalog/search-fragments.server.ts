@@ -103,7 +103,7 @@ function splitsOf(base: string, terms: ReadonlyMap<string, Postings>): string[] 
   if (base.length < MIN_PREFIX_LENGTH) return [];
   const splits: string[] = [];
   const visit = (prefix: string, under: string[]) => {
-    const size = under.reduce((sum, term) => sum + entries(terms.get(term) ?? new Map()), 0);
+    const size = under.reduce((sum, term) => sum + entries(terms.get(term) ?? new Map<number, number[]>()), 0);
     const longer = under.filter((term) => term.length > prefix.length);
     if (size <= SPLIT_ENTRIES || longer.length === 0) return;
     splits.push(prefix);
@@ -371,17 +371,17 @@ export function updateSearchFragments(
 ): FragmentRecord {
   const position = new Map(order.map((id, index) => [id, index]));
   const changedIds = new Set(changed.map((product) => product.id));
-  const lengths = { ...record.lengths };
+  const lengths = new Map(Object.entries(record.lengths));
   const now = new Map<number, { category: string; indexed: IndexedDocument }>();
   const touchedBases = new Set<string>();
   for (const product of changed) {
-    delete lengths[String(product.id)];
+    lengths.delete(String(product.id));
     if (product.before !== null)
       for (const term of indexDocument(product.before).terms.keys()) touchedBases.add(baseOf(term));
     if (product.after !== null && position.has(product.id)) {
       const indexed = indexDocument(product.after.document);
       now.set(product.id, { category: product.after.document.category, indexed });
-      lengths[String(product.id)] = indexed.lengths;
+      lengths.set(String(product.id), indexed.lengths);
       for (const term of indexed.terms.keys()) touchedBases.add(baseOf(term));
     }
   }
@@ -506,10 +506,10 @@ export function updateSearchFragments(
     metaFile({
       ...catalog,
       documentCount: order.length,
-      averageFieldLength: averageFieldLengths(order.map((id) => lengths[String(id)] ?? [])),
+      averageFieldLength: averageFieldLengths(order.map((id) => lengths.get(String(id)) ?? [])),
       splits: sortedSplits,
       cardBuckets: buckets,
     }),
   );
-  return { lengths, splits: sortedSplits, cardBuckets: buckets };
+  return { lengths: Object.fromEntries(lengths), splits: sortedSplits, cardBuckets: buckets };
 }

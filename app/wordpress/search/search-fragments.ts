@@ -85,11 +85,7 @@ export function shardsUnder(prefix: string, terms: readonly string[], splits: Re
 
 /** A shard's name as a file name: letters other than a-z, 0-9 and '~' written as their code point. */
 export function shardFileName(shard: string): string {
-  return [...shard]
-    .map((character) =>
-      /^[a-z0-9~]$/.test(character) ? character : `_${character.codePointAt(0)?.toString(16) ?? ''}_`,
-    )
-    .join('');
+  return shard.replace(/[^a-z0-9~]/gu, (character) => `_${character.codePointAt(0)?.toString(16) ?? ''}_`);
 }
 
 /** The card file of a product. */

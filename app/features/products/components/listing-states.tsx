@@ -31,8 +31,15 @@ export function ListingEmpty() {
  */
 export function ListingUpdating() {
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none absolute top-0 right-0 flex items-center gap-2">
-      <span className="size-3 animate-spin rounded-full border-2 border-slate-300 border-t-slate-700" aria-hidden="true" />
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none absolute top-0 right-0 flex items-center gap-2"
+    >
+      <span
+        className="size-3 animate-spin rounded-full border-2 border-slate-300 border-t-slate-700"
+        aria-hidden="true"
+      />
       <span className="sr-only">Buscando produtos...</span>
     </div>
   );
