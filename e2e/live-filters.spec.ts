@@ -67,7 +67,7 @@ test.describe('filters, live WordPress', () => {
     await page.waitForLoadState('networkidle');
     wordpressRequests.clear();
 
-    const index = page.waitForResponse((response) => new URL(response.url()).pathname === '/search-index.json');
+    const index = page.waitForResponse((response) => new URL(response.url()).pathname === '/search/meta.json');
     await searchBox(page).fill('fones');
     expect((await index).status()).toBe(200);
     await expect(page).toHaveURL('/?q=fones');

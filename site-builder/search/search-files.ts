@@ -128,6 +128,7 @@ export function updateSearchFiles(
     files,
     (id) => fragmentSource(id, readSearchEntry(storeDir, id)).card,
   );
+  if (next === null) return writeSearchFragments(clientDir, storeDir, catalog);
   writeRecord(storeDir, next);
   return files.count;
 }

@@ -61,6 +61,7 @@ function update(before: readonly ShopPost[], after: readonly ShopPost[], changed
     disk,
     (id) => source(now.get(id) ?? at(after, 0)).card,
   );
+  if (next === null) throw new Error('the update asked for every fragment again');
   return { files, record: next, written: disk.written };
 }
 
@@ -85,6 +86,16 @@ describe('an update of the search fragments', () => {
     expect(updated.record).toEqual(full.record);
     // Three posts of 3,000: their shards, vocabulary and cards, not the whole index.
     expect(updated.written.length).toBeLessThan(full.files.size / 4);
+  });
+
+  it('asks for every fragment again, writing none, when a category comes or goes', () => {
+    const { files, record } = build(posts);
+    const moved = { ...at(posts, 3), category: 'Uma Categoria Nova' };
+    const disk = onDisk(files);
+    const changed = [{ id: moved.postId, before: source(at(posts, 3)).document, after: source(moved) }];
+    const order = posts.map((post) => post.postId);
+    expect(updateSearchFragments(CATALOG, order, record, changed, disk, () => '{}')).toBeNull();
+    expect(disk.written).toEqual([]);
   });
 
   it('rewrites every card file when their number changes, and still equals a full build', () => {

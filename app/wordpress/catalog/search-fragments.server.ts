@@ -9,6 +9,7 @@ import { SEARCH_META_PATH, searchCardsPath, searchPostingsPath, searchTermsPath 
 import { SEARCH_FIELDS, type SearchDocument } from '../search/product-search';
 import {
   cardBucket,
+  decodeDocs,
   FRAGMENTS_FORMAT,
   isPostingsFile,
   letterKey,
@@ -22,9 +23,9 @@ import {
 import { searchTerm, tokenize } from '../search/search-terms';
 
 /** About this many (document, field) entries in a shard before its prefix is split one character further. */
-export const SPLIT_ENTRIES = 2500;
+export const SPLIT_ENTRIES = 1200;
 /** About this many cards in a card file. */
-export const CARDS_PER_FILE = 4;
+export const CARDS_PER_FILE = 8;
 
 /** A document's terms as MiniSearch indexes it: each term's count in each field, and each field's length. */
 export interface IndexedDocument {
@@ -55,9 +56,10 @@ export function indexDocument(document: SearchDocument): IndexedDocument {
 }
 
 /** What a document of the catalog brings to the fragments besides its terms. */
-export interface FragmentDocument {
+interface FragmentDocument {
   id: number;
-  category: string;
+  /** Its card's category, by its position in the meta file's list. */
+  category: number;
   lengths: number[];
 }
 
@@ -129,13 +131,26 @@ function postingsFile(
   for (const postings of terms.values()) for (const position of postings.keys()) positions.add(position);
   const ordered = [...positions].sort((a, b) => a - b);
   const indexOf = new Map(ordered.map((position, index) => [position, index]));
+  // The fields each document has one of the file's terms in: only their lengths are written.
+  const masks = new Map<number, number>();
+  for (const postings of terms.values()) {
+    for (const [position, counts] of postings) {
+      let mask = masks.get(position) ?? 0;
+      counts.forEach((tf, field) => {
+        if (tf > 0) mask |= 1 << field;
+      });
+      masks.set(position, mask);
+    }
+  }
   const docs: number[] = [];
-  const categories: string[] = [];
   let previousId = 0;
   for (const position of ordered) {
     const document = documentAt(position);
-    docs.push(document.id - previousId, ...SEARCH_FIELDS.map((_, fieldId) => document.lengths[fieldId] ?? 0));
-    categories.push(document.category);
+    const mask = masks.get(position) ?? 0;
+    docs.push(document.id - previousId, document.category, mask);
+    SEARCH_FIELDS.forEach((_, field) => {
+      if ((mask & (1 << field)) !== 0) docs.push(document.lengths[field] ?? 0);
+    });
     previousId = document.id;
   }
   const fileTerms: PostingsFile['terms'] = [...terms.keys()].sort(byCodeUnit).map((term) => {
@@ -154,7 +169,7 @@ function postingsFile(
     });
     return [term, fields];
   });
-  return { docs, categories, terms: fileTerms };
+  return { docs, terms: fileTerms };
 }
 
 /** A file the fragments are made of: its path on the site and its text. */
@@ -214,17 +229,31 @@ export interface FragmentSource {
 
 /** What the fragments of a catalog record beside them (in the build's store), for the next update. */
 export interface FragmentRecord {
-  /** Each product's field lengths, by id. */
-  lengths: Record<string, number[]>;
+  /** Each product's field lengths and card category, by id. */
+  documents: Record<string, { lengths: number[]; category: string }>;
   splits: string[];
   cardBuckets: number;
+  /** The meta file's list of categories. */
+  categories: string[];
 }
 
 export const fragmentRecordSchema = v.object({
-  lengths: v.record(v.string(), v.array(v.number())),
+  documents: v.record(v.string(), v.object({ lengths: v.array(v.number()), category: v.string() })),
   splits: v.array(v.string()),
   cardBuckets: v.number(),
+  categories: v.array(v.string()),
 });
+
+/** The catalog's categories as the meta file lists them: every card's, once, sorted. */
+function categoriesOf(categories: Iterable<string>): string[] {
+  return [...new Set(categories)].sort(byCodeUnit);
+}
+
+function grouped<K, T>(map: Map<K, T[]>, key: K, item: T): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [item]);
+  else list.push(item);
+}
 
 /**
  * Every fragment of a catalog, from its products in the listing's order (read once, one at a time).
@@ -235,9 +264,8 @@ export function buildSearchFragments(
   products: Iterable<FragmentSource>,
   write: (file: FragmentFile) => void,
 ): FragmentRecord {
-  const documents: FragmentDocument[] = [];
+  const documents: { id: number; category: string; lengths: number[] }[] = [];
   const index = new Map<string, Postings>();
-  const cards = new Map<number, Map<number, string>>();
   const cardTexts: [number, string][] = [];
   for (const product of products) {
     const position = documents.length;
@@ -253,20 +281,12 @@ export function buildSearchFragments(
     }
     cardTexts.push([product.id, product.card]);
   }
-  const buckets = cardBucketsFor(documents.length);
-  for (const [id, card] of cardTexts) {
-    const bucket = cardBucket(String(id), buckets);
-    let list = cards.get(bucket);
-    if (list === undefined) {
-      list = new Map();
-      cards.set(bucket, list);
-    }
-    list.set(id, card);
-  }
+  const categories = categoriesOf(documents.map((document) => document.category));
+  const categoryIndex = new Map(categories.map((category, position) => [category, position]));
   const documentAt = (position: number): FragmentDocument => {
     const document = documents[position];
     if (document === undefined) throw new Error(`No document at ${position}`);
-    return document;
+    return { ...document, category: categoryIndex.get(document.category) ?? 0 };
   };
   const bases = new Map<string, Map<string, Postings>>();
   const letters = new Map<string, string[]>();
@@ -278,7 +298,7 @@ export function buildSearchFragments(
       bases.set(base, terms);
     }
     terms.set(term, postings);
-    for (const key of termLetterKeys(term)) letters.set(key, [...(letters.get(key) ?? []), term]);
+    for (const key of termLetterKeys(term)) grouped(letters, key, term);
   }
   const splits: string[] = [];
   for (const [base, terms] of bases) {
@@ -287,6 +307,17 @@ export function buildSearchFragments(
     files.files.forEach(write);
   }
   for (const [key, terms] of letters) write(termsFile(key, terms));
+  const buckets = cardBucketsFor(documents.length);
+  const cards = new Map<number, Map<number, string>>();
+  for (const [id, card] of cardTexts) {
+    const bucket = cardBucket(String(id), buckets);
+    let list = cards.get(bucket);
+    if (list === undefined) {
+      list = new Map();
+      cards.set(bucket, list);
+    }
+    list.set(id, card);
+  }
   for (const [bucket, list] of cards) write(cardsFile(bucket, list));
   splits.sort(byCodeUnit);
   write(
@@ -296,12 +327,14 @@ export function buildSearchFragments(
       averageFieldLength: averageFieldLengths(documents.map((document) => document.lengths)),
       splits,
       cardBuckets: buckets,
+      categories,
     }),
   );
   return {
-    lengths: Object.fromEntries(documents.map((document) => [String(document.id), document.lengths])),
+    documents: Object.fromEntries(documents.map(({ id, lengths, category }) => [String(id), { lengths, category }])),
     splits,
     cardBuckets: buckets,
+    categories,
   };
 }
 
@@ -320,20 +353,11 @@ export interface FragmentFiles {
   remove: (path: string) => void;
 }
 
-function decodePostings(text: string | null): {
-  documents: FragmentDocument[];
-  terms: Map<string, Map<number, number[]>>;
-} {
-  if (text === null) return { documents: [], terms: new Map() };
+/** A postings file's terms, each with its documents' counts per field, by id. */
+function decodeTerms(text: string): Map<string, Map<number, number[]>> {
   const file: unknown = JSON.parse(text);
   if (!isPostingsFile(file)) throw new Error('A search postings file of another format: run a full build');
-  const documents: FragmentDocument[] = [];
-  let id = 0;
-  const width = SEARCH_FIELDS.length + 1;
-  for (let at = 0; at < file.docs.length; at += width) {
-    id += file.docs[at] ?? 0;
-    documents.push({ id, category: file.categories[at / width] ?? '', lengths: file.docs.slice(at + 1, at + width) });
-  }
+  const documents = decodeDocs(file.docs, SEARCH_FIELDS.length);
   const terms = new Map<string, Map<number, number[]>>();
   for (const [term, fields] of file.terms) {
     const byId = new Map<number, number[]>();
@@ -353,13 +377,36 @@ function decodePostings(text: string | null): {
     });
     terms.set(term, byId);
   }
-  return { documents, terms };
+  return terms;
+}
+
+/**
+ * The record after `changed`, or null when the catalog's list of categories changes (a category came
+ * or went: every postings file names categories by their place in that list, so all are written again).
+ */
+export function nextRecordDocuments(
+  record: FragmentRecord,
+  changed: readonly ChangedProduct[],
+  kept: ReadonlySet<number>,
+): { documents: Map<string, { lengths: number[]; category: string }>; indexed: Map<number, IndexedDocument> } | null {
+  const documents = new Map(Object.entries(record.documents));
+  const indexed = new Map<number, IndexedDocument>();
+  for (const product of changed) {
+    documents.delete(String(product.id));
+    if (product.after === null || !kept.has(product.id)) continue;
+    const document = indexDocument(product.after.document);
+    indexed.set(product.id, document);
+    documents.set(String(product.id), { lengths: document.lengths, category: product.after.document.category });
+  }
+  const categories = categoriesOf([...documents.values()].map((document) => document.category));
+  return JSON.stringify(categories) === JSON.stringify(record.categories) ? { documents, indexed } : null;
 }
 
 /**
  * Rewrites the fragments `changed` touches (the shards of their terms before and after, the
  * vocabulary fragments of terms that came or went, their card files, the meta file), as a full build
  * of `catalog` would write them. `order` lists every product id of the catalog in the listing's order.
+ * Returns null, writing nothing, when every fragment must be written again (nextRecordDocuments).
  */
 export function updateSearchFragments(
   catalog: { baseUrl: string | null; builtAt: number },
@@ -368,23 +415,25 @@ export function updateSearchFragments(
   changed: readonly ChangedProduct[],
   files: FragmentFiles,
   cardOf: (id: number) => string,
-): FragmentRecord {
+): FragmentRecord | null {
   const position = new Map(order.map((id, index) => [id, index]));
+  const next = nextRecordDocuments(record, changed, new Set(order));
+  if (next === null) return null;
+  const { documents, indexed } = next;
+  const categoryIndex = new Map(record.categories.map((category, at) => [category, at]));
   const changedIds = new Set(changed.map((product) => product.id));
-  const lengths = new Map(Object.entries(record.lengths));
-  const now = new Map<number, { category: string; indexed: IndexedDocument }>();
   const touchedBases = new Set<string>();
   for (const product of changed) {
-    lengths.delete(String(product.id));
     if (product.before !== null)
       for (const term of indexDocument(product.before).terms.keys()) touchedBases.add(baseOf(term));
-    if (product.after !== null && position.has(product.id)) {
-      const indexed = indexDocument(product.after.document);
-      now.set(product.id, { category: product.after.document.category, indexed });
-      lengths.set(String(product.id), indexed.lengths);
-      for (const term of indexed.terms.keys()) touchedBases.add(baseOf(term));
-    }
   }
+  for (const document of indexed.values()) for (const term of document.terms.keys()) touchedBases.add(baseOf(term));
+  const documentAt = (at: number): FragmentDocument => {
+    const id = order[at];
+    const document = id === undefined ? undefined : documents.get(String(id));
+    if (id === undefined || document === undefined) throw new Error(`No document at ${at}`);
+    return { id, lengths: document.lengths, category: categoryIndex.get(document.category) ?? 0 };
+  };
   const oldSplits = new Set(record.splits);
   const splits = new Set(record.splits);
   const termsBefore = new Set<string>();
@@ -402,7 +451,6 @@ export function updateSearchFragments(
     return terms;
   };
   for (const base of touchedBases) {
-    const known = new Map<number, FragmentDocument>();
     const terms = new Map<string, Postings>();
     const oldPaths = new Set<string>();
     const oldShards = new Set<string>();
@@ -414,9 +462,7 @@ export function updateSearchFragments(
       const text = files.read(path);
       if (text === null) continue;
       oldPaths.add(path);
-      const decoded = decodePostings(text);
-      for (const document of decoded.documents) known.set(document.id, document);
-      for (const [term, byId] of decoded.terms) {
+      for (const [term, byId] of decodeTerms(text)) {
         termsBefore.add(term);
         const postings: Postings = new Map();
         for (const [id, counts] of byId) {
@@ -426,33 +472,23 @@ export function updateSearchFragments(
         terms.set(term, postings);
       }
     }
-    for (const [id, { category, indexed }] of now) {
-      for (const [term, counts] of indexed.terms) {
+    for (const [id, document] of indexed) {
+      const at = position.get(id);
+      if (at === undefined) continue;
+      for (const [term, counts] of document.terms) {
         if (baseOf(term) !== base) continue;
-        const at = position.get(id);
-        if (at === undefined) continue;
         let postings = terms.get(term);
         if (postings === undefined) {
           postings = new Map();
           terms.set(term, postings);
         }
         postings.set(at, counts);
-        known.set(id, { id, category, lengths: indexed.lengths });
       }
     }
     for (const [term, postings] of terms) if (postings.size > 0) termsAfter.add(term);
-    const byPosition = new Map<number, FragmentDocument>();
-    for (const [id, document] of known) {
-      const at = position.get(id);
-      if (at !== undefined) byPosition.set(at, document);
-    }
-    const made = baseFiles(base, terms, (at) => {
-      const document = byPosition.get(at);
-      if (document === undefined) throw new Error(`No document at ${at}`);
-      return document;
-    });
+    const made = baseFiles(base, terms, documentAt);
     for (const split of [...splits])
-      if (split.startsWith(base) && base.length >= MIN_PREFIX_LENGTH) splits.delete(split);
+      if (base.length >= MIN_PREFIX_LENGTH && split.startsWith(base)) splits.delete(split);
     for (const split of made.splits) splits.add(split);
     const written = new Set<string>();
     for (const file of made.files) {
@@ -464,8 +500,7 @@ export function updateSearchFragments(
   // The vocabulary: fragments whose terms came or went.
   const came = [...termsAfter].filter((term) => !termsBefore.has(term));
   const went = [...termsBefore].filter((term) => !termsAfter.has(term));
-  const keys = new Set([...came, ...went].flatMap(termLetterKeys));
-  for (const key of keys) {
+  for (const key of new Set([...came, ...went].flatMap(termLetterKeys))) {
     const terms = new Set(listedUnder(key));
     for (const term of went) terms.delete(term);
     for (const term of came) if (termLetterKeys(term).includes(key)) terms.add(term);
@@ -483,33 +518,37 @@ export function updateSearchFragments(
   } else {
     for (const id of changedIds) rewrite.add(cardBucket(String(id), buckets));
   }
-  if (rewrite.size > 0) {
-    const byBucket = new Map<number, Map<number, string>>();
-    for (const id of order) {
-      const bucket = cardBucket(String(id), buckets);
-      if (!rewrite.has(bucket)) continue;
-      let list = byBucket.get(bucket);
-      if (list === undefined) {
-        list = new Map();
-        byBucket.set(bucket, list);
-      }
-      list.set(id, cardOf(id));
+  const byBucket = new Map<number, Map<number, string>>();
+  for (const id of order) {
+    const bucket = cardBucket(String(id), buckets);
+    if (!rewrite.has(bucket)) continue;
+    let list = byBucket.get(bucket);
+    if (list === undefined) {
+      list = new Map();
+      byBucket.set(bucket, list);
     }
-    for (const bucket of rewrite) {
-      const list = byBucket.get(bucket);
-      if (list === undefined) files.remove(searchCardsPath(bucket));
-      else files.write(cardsFile(bucket, list));
-    }
+    list.set(id, cardOf(id));
+  }
+  for (const bucket of rewrite) {
+    const list = byBucket.get(bucket);
+    if (list === undefined) files.remove(searchCardsPath(bucket));
+    else files.write(cardsFile(bucket, list));
   }
   const sortedSplits = [...splits].sort(byCodeUnit);
   files.write(
     metaFile({
       ...catalog,
       documentCount: order.length,
-      averageFieldLength: averageFieldLengths(order.map((id) => lengths.get(String(id)) ?? [])),
+      averageFieldLength: averageFieldLengths(order.map((id) => documents.get(String(id))?.lengths ?? [])),
       splits: sortedSplits,
       cardBuckets: buckets,
+      categories: record.categories,
     }),
   );
-  return { lengths: Object.fromEntries(lengths), splits: sortedSplits, cardBuckets: buckets };
+  return {
+    documents: Object.fromEntries(documents),
+    splits: sortedSplits,
+    cardBuckets: buckets,
+    categories: record.categories,
+  };
 }

@@ -14,6 +14,7 @@ import {
 } from './product-search';
 import {
   cardBucket,
+  decodeDocs,
   isCardsFile,
   isPostingsFile,
   isTermsFile,
@@ -21,6 +22,7 @@ import {
   MIN_PREFIX_LENGTH,
   shardFileName,
   shardOf,
+  type PostedDocument,
   type PostingsFile,
   type SearchMeta,
 } from './search-fragments';
@@ -62,30 +64,27 @@ class PartialIndex extends MiniSearch<SearchDocument> {
     this._avgFieldLength = [...meta.averageFieldLength];
   }
 
-  /** Adds a postings file's documents and terms; returns the listing order of its documents. */
-  addPostings(file: PostingsFile, left: ReadonlySet<string>): string[] {
-    const width = SEARCH_FIELDS.length + 1;
-    const shortIds: (number | undefined)[] = [];
-    const ids: string[] = [];
-    let id = 0;
-    for (let at = 0; at < file.docs.length; at += width) {
-      id += file.docs[at] ?? 0;
+  /** Adds a postings file's documents and terms; returns its documents, in the listing's order. */
+  addPostings(file: PostingsFile, left: ReadonlySet<string>): PostedDocument[] {
+    const documents = decodeDocs(file.docs, SEARCH_FIELDS.length);
+    const shortIds = documents.map(({ id, lengths }) => {
       const key = String(id);
-      ids.push(key);
-      if (left.has(key)) {
-        // Replaced by a newer version of the post (including): its old terms are not searched.
-        shortIds.push(undefined);
-        continue;
-      }
+      // Replaced by a newer version of the post (add): its old terms are not searched.
+      if (left.has(key)) return undefined;
       let shortId = this._idToShortId.get(key);
       if (shortId === undefined) {
         shortId = this._nextId++;
         this._idToShortId.set(key, shortId);
         this._documentIds.set(shortId, key);
-        this._fieldLength.set(shortId, file.docs.slice(at + 1, at + width));
       }
-      shortIds.push(shortId);
-    }
+      // Each file has the lengths of the fields its terms occur in: a document's grow file by file.
+      const known = this._fieldLength.get(shortId) ?? SEARCH_FIELDS.map(() => 0);
+      lengths.forEach((length, field) => {
+        if (length !== undefined) known[field] = length;
+      });
+      this._fieldLength.set(shortId, known);
+      return shortId;
+    });
     for (const [term, fields] of file.terms) {
       const data = this._index.get(term) ?? new Map<number, Map<number, number>>();
       fields.forEach((list, fieldId) => {
@@ -101,7 +100,7 @@ class PartialIndex extends MiniSearch<SearchDocument> {
       });
       this._index.set(term, data);
     }
-    return ids;
+    return documents;
   }
 }
 
@@ -203,11 +202,11 @@ export class FragmentSearch {
     this.#shards.add(shard);
     this.#files.delete(shard);
     if (!isPostingsFile(file)) return;
-    const ids = this.#engine.addPostings(file, new Set(this.#newer.keys()));
-    this.#orders.push(new Map(ids.map((id, index) => [id, index])));
-    ids.forEach((id, index) => {
-      if (!this.#newer.has(id)) this.#categories.set(id, file.categories[index] ?? '');
-    });
+    const documents = this.#engine.addPostings(file, new Set(this.#newer.keys()));
+    this.#orders.push(new Map(documents.map(({ id }, index) => [String(id), index])));
+    for (const { id, category } of documents) {
+      if (!this.#newer.has(String(id))) this.#categories.set(String(id), this.#meta.categories[category] ?? '');
+    }
   }
 
   /** Equal scores: newer posts first, then the listing's order as a shard holding both says it; else the newer id. */

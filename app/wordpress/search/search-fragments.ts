@@ -30,18 +30,48 @@ export interface SearchMeta {
   splits: string[];
   /** How many card files there are (a power of two): a product's is its id modulo this. */
   cardBuckets: number;
+  /** The cards' categories, sorted: a postings file names a document's by its position here. */
+  categories: string[];
 }
 
 /**
  * One postings file. `docs` lists the documents its terms occur in, in the listing's order (newest
- * first), flat: the id (the difference from the previous one), then the length of each field; `categories`
- * their cards' category, in the same order. `terms`: each term with, per field, a flat list of the
+ * first), flat: the id (the difference from the previous one), its card's category (its position in
+ * the meta file's list), the fields the file's terms occur in (a bit each, SEARCH_FIELDS order), then
+ * the length of each of those fields. `terms`: each term with, per field, a flat list of the
  * document's position in `docs` (the difference from the previous one) and how often the term occurs there.
  */
 export interface PostingsFile {
   docs: number[];
-  categories: string[];
   terms: [term: string, fields: number[][]][];
+}
+
+/** One document of a postings file, as decodeDocs reads it. */
+export interface PostedDocument {
+  id: number;
+  category: number;
+  /** The lengths of the fields the file's terms occur in (the others undefined). */
+  lengths: (number | undefined)[];
+}
+
+/** The documents of a postings file (`fields`: how many fields there are). */
+export function decodeDocs(docs: readonly number[], fields: number): PostedDocument[] {
+  const documents: PostedDocument[] = [];
+  let id = 0;
+  for (let at = 0; at < docs.length;) {
+    id += docs[at] ?? 0;
+    const category = docs[at + 1] ?? 0;
+    const mask = docs[at + 2] ?? 0;
+    at += 3;
+    const lengths: (number | undefined)[] = [];
+    for (let field = 0; field < fields; field += 1) {
+      if ((mask & (1 << field)) === 0) continue;
+      lengths[field] = docs[at] ?? 0;
+      at += 1;
+    }
+    documents.push({ id, category, lengths });
+  }
+  return documents;
 }
 
 /** One card file: the cards of its bucket's products, by id. */
@@ -112,7 +142,8 @@ export function isSearchMeta(value: unknown): value is SearchMeta {
     typeof meta.documentCount === 'number' &&
     isNumberArray(meta.averageFieldLength) &&
     isStringArray(meta.splits) &&
-    typeof meta.cardBuckets === 'number'
+    typeof meta.cardBuckets === 'number' &&
+    isStringArray(meta.categories)
   );
 }
 
@@ -121,7 +152,6 @@ export function isPostingsFile(value: unknown): value is PostingsFile {
   const file: Partial<Record<keyof PostingsFile, unknown>> = value;
   return (
     isNumberArray(file.docs) &&
-    isStringArray(file.categories) &&
     Array.isArray(file.terms) &&
     file.terms.every(
       (entry: unknown) =>
