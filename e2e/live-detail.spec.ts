@@ -1,7 +1,7 @@
 // Product pages of the LIVE build for each seeded edge case, plus 'Compartilhar'.
 import type { Page } from '@playwright/test';
 
-import { expect, test, urls } from './support/fixtures';
+import { expect, openCategoryMenu, test, urls } from './support/fixtures';
 import { imageOf, plainText, postId, priceOf, seedSummary, wpPost, wpPosts, ageInDays } from './support/wordpress';
 
 const PLACEHOLDER = '/images/placeholder.webp';
@@ -183,4 +183,25 @@ test.describe('product page, live WordPress', () => {
     await expect.poll(() => dialogs).toEqual(['alert: Link copiado para a área de transferência!']);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   });
+});
+
+test('opening a product and a category from the home asks for no .data file: the build writes none for them', async ({
+  page,
+}) => {
+  const data: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.data')) data.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  const card = page.locator('a[href^="/product/"]').first();
+  const title = (await card.getByRole('heading').textContent()) ?? '';
+  await card.click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const menu = await openCategoryMenu(page);
+  await menu.getByRole('link', { name: 'Tecnologia' }).click();
+  await expect(page).toHaveURL('/categoria/tecnologia');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tecnologia');
+  expect(data).toEqual([]);
 });

@@ -152,7 +152,7 @@ test.describe('prerendered HTML (no JavaScript)', () => {
     }
   });
 
-  test("no .data file but the pages' own, and the host files are never served", async () => {
+  test("no .data file but the home's and the site pages' (none per product or category), and the host files are never served", async () => {
     const client = join(REPO_ROOT, buildDirs.live, 'client');
     const dataFiles = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((file) =>
       file.endsWith('.data'),
@@ -161,6 +161,7 @@ test.describe('prerendered HTML (no JavaScript)', () => {
     expect(dataFiles).not.toContain('robots.txt.data');
     expect(dataFiles).not.toContain('sitemap.xml.data');
     expect(dataFiles).toContain('_.data');
+    expect(dataFiles.filter((file) => file.startsWith('product') || file.startsWith('categoria'))).toEqual([]);
     for (const file of dataFiles) {
       // A page's data sits beside its folder (product/12.data, product/12/index.html); `_.data` is the home's.
       const page = file === '_.data' ? 'index.html' : join(file.slice(0, -'.data'.length), 'index.html');

@@ -40,6 +40,7 @@ import {
   writePost,
 } from './store/catalog-store.ts';
 import { collectCatalog, SINCE_MARGIN_MS } from './store/collect.ts';
+import { hostsReport, outputSize } from './hosts.ts';
 import { indexedBefore, updateSearchFiles, writeSearchFragments } from './search/search-files.ts';
 import { pathsToRender, planUpdate } from './update-plan.ts';
 
@@ -318,4 +319,5 @@ export async function buildSite(build: ServerBuild, options: SiteBuildOptions): 
     }
   }
   log(`${options.update ? 'update' : 'build'} done in ${seconds(started)}`);
+  log(`client/: ${hostsReport(outputSize(join(options.buildDir, 'client')))}`);
 }

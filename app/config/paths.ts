@@ -8,9 +8,17 @@ export const HOME_PATH = '/';
 /** The address's filter parameters: `/?q=fone`, `/categoria/casa?q=fone`, `/?categoria=Casa`. */
 export const FILTER_PARAMS = { search: 'q', category: 'categoria' } as const;
 
+/** Where every product page's address starts. */
+const PRODUCT_PREFIX = '/product/';
+
 /** A product's page; `id` is its post's id. */
 export function productPath(id: string | number): string {
-  return `/product/${encodeURIComponent(String(id))}`;
+  return `${PRODUCT_PREFIX}${encodeURIComponent(String(id))}`;
+}
+
+/** A product page's address. */
+export function isProductPath(pathname: string): boolean {
+  return pathname.startsWith(PRODUCT_PREFIX);
 }
 
 /** Where every category page's address starts (`categoryPath('')`). */

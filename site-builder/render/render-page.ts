@@ -3,8 +3,8 @@
 // HTML with that data passed in the `X-React-Router-Prerender-Data` header, so the HTML carries
 // exactly the data of its `.data` file; a resource route's body as it is. Unlike React Router, every
 // request carries a load context (the builder's catalog, for the loaders: catalog-seam.ts), no
-// `.data` file is written for a resource route (nothing fetches one), and the HTML goes through the
-// page steps (pages/page-rewrite.ts) before it is written.
+// `.data` file is written for a resource route nor for a page the browser never asks one of
+// (page-data.ts), and the HTML goes through the page steps (pages/page-rewrite.ts) before it is written.
 import { mkdirSync } from 'node:fs';
 import { open, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -55,7 +55,8 @@ export class PageRenderer {
 
   /**
    * `paths`: every path the site prerenders; `rewrite`: the page steps for a page's HTML, given its
-   * file's name below `clientDir` (`/product/1/index.html`); `loadContext`: each request's context.
+   * file's name below `clientDir` (`/product/1/index.html`); `loadContext`: each request's context;
+   * `writesData`: whether a page's `.data` file is written (see site-build's pageDataWritten).
    */
   constructor(
     build: ServerBuild,
@@ -63,6 +64,7 @@ export class PageRenderer {
     private readonly clientDir: string,
     private readonly rewrite: (html: string, page: string) => string,
     private readonly loadContext: () => RouterContextProvider,
+    private readonly writesData: (path: string) => boolean,
   ) {
     this.#build = { ...build, prerender: prerenderList(paths) };
     this.#handle = createRequestHandler(this.#build, 'production');
@@ -113,7 +115,7 @@ export class PageRenderer {
     if (response.status !== 200 && response.status !== 202) {
       throw new Error(`Prerender (data): ${path} answered ${response.status}`);
     }
-    this.#write(dataPath, data);
+    if (this.writesData(path)) this.#write(dataPath, data);
     return data;
   }
 

@@ -18,6 +18,7 @@ import {
 import { PageRewriter } from '../pages/page-rewrite.ts';
 import { catalogSource, NEXT_CATALOG_FILE, readPost, storeDir, writeSearchEntry } from '../store/catalog-store.ts';
 import { catalogLoadContext } from './catalog-seam.ts';
+import { pageDataWritten } from './page-data.ts';
 import { PageRenderer } from './render-page.ts';
 
 export const taskSchema = v.variant('kind', [
@@ -94,6 +95,7 @@ export class TaskRunner {
         clientDir,
         (html, page) => rewriter.rewrite(html, page),
         catalogLoadContext(this.build, source),
+        pageDataWritten,
       );
     }
     return this.#renderer;

@@ -23,9 +23,9 @@ import {
 import { searchTerm, tokenize } from '../search/search-terms';
 
 /** About this many (document, field) entries in a shard before its prefix is split one character further. */
-export const SPLIT_ENTRIES = 1200;
+export const SPLIT_ENTRIES = 2000;
 /** About this many cards in a card file. */
-export const CARDS_PER_FILE = 8;
+export const CARDS_PER_FILE = 4;
 
 /** A document's terms as MiniSearch indexes it: each term's count in each field, and each field's length. */
 export interface IndexedDocument {
