@@ -54,7 +54,8 @@ async function paintEarlyResults(): Promise<void> {
   const baseUrl = readEnv().wordpressBaseUrl;
   if (query === '' || category !== catalog.allCategories || baseUrl === null || anotherWordPressChosen()) return;
   const search = await loadIndexedSearch(baseUrl);
-  const matches = await search.find(query);
+  // One unfinished word nothing has whole (null): the app decides.
+  const matches = (await search.find(query)) ?? [];
   const [products] = await Promise.all([
     search.cards(matches.slice(0, EARLY_CARDS).map((match) => match.id)),
     domReady(),

@@ -133,6 +133,8 @@ export function newerPostsQuery(wordpress: LiveWordPress, since: number | null) 
 /** What one search shows in a listing: the cards of its first `count` products in `category`, and how many there are. */
 export interface FoundProducts {
   text: string;
+  /** The text is one unfinished word nothing has whole: nothing is searched yet (the list stays). */
+  unfinished: boolean;
   products: Product[];
   total: number;
   /** How many products were searched. */
@@ -148,10 +150,11 @@ export function searchResultsQuery(search: SiteSearch, text: string, category: s
     queryKey: ['search-results', search.version, text, category, count] as const,
     queryFn: async (): Promise<FoundProducts> => {
       const matches = await search.find(text);
+      if (matches === null) return { text, unfinished: true, products: [], total: 0, searched: search.size };
       const listed =
         category === catalog.allCategories ? matches : matches.filter((match) => match.category === category);
       const products = await search.cards(listed.slice(0, count).map((match) => match.id));
-      return { text, products, total: listed.length, searched: search.size };
+      return { text, unfinished: false, products, total: listed.length, searched: search.size };
     },
     staleTime: Infinity,
   });

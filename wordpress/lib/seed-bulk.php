@@ -1,13 +1,18 @@
 <?php
 /**
- * Many posts at once, for the scale benchmark (npm run bench:scale): run by wordpress/seed-bulk.sh
- * after wordpress/seed.sh, in a throwaway WordPress (WORDPRESS_STATE_DIR).
+ * Many posts at once, for the benchmarks (npm run bench:scale, npm run bench:search): run by
+ * wordpress/seed-bulk.sh after wordpress/seed.sh, in a throwaway WordPress (WORDPRESS_STATE_DIR).
  *
- * Copies of the seeded published posts (title with a number, same content, excerpt, category,
- * price, link and featured image), written with multi-row SQL inserts: wp_insert_post() would take
- * minutes for 10,000 posts. Dates are spread over the past, one post every 47 minutes, so the
- * newest ones are "new". Idempotent: only the posts still missing are added (marker meta
- * `_curadoria_bulk`), also on a WordPress kept from an earlier run (npm run bench:scale -- --keep).
+ * A shop's catalog, not copies of one text: each post a product type with its category and
+ * attributes ('110V', '128 GB', '4 Litros'), a brand, a model line with a number, a colour, an
+ * excerpt and a few paragraphs made from the word lists the search's tests use
+ * (app/wordpress/search/fixtures/shop-words.json, with app/wordpress/search/fixtures/shop-catalog.ts):
+ * a few thousand distinct words. Price, affiliate link and a seeded post's featured image come
+ * with it. Written with multi-row SQL inserts: wp_insert_post() would take minutes for 10,000
+ * posts. Dates are spread over the past, one post every 47 minutes, and the newer post has the
+ * larger id, as in a WordPress written day by day. Idempotent: only the posts still missing are
+ * added (marker meta `_curadoria_bulk`), also on a WordPress kept from an earlier run
+ * (npm run bench:scale -- --keep).
  *
  * Input: POSTS_WANTED (the number of published posts wanted in all, the seeded ones included),
  * WP_SITE_DIR, WP_SITE_URL.
@@ -32,8 +37,7 @@ if ( $posts_wanted < 1 ) {
 global $wpdb;
 $started = microtime( true );
 
-// The seeded published posts are the models; earlier copies are not.
-$models = array();
+// The seeded published posts lend their featured images and authors; earlier bulk posts do not count.
 $seeded = get_posts(
 	array(
 		'post_type'   => 'post',
@@ -49,30 +53,76 @@ $seeded = get_posts(
 		),
 	)
 );
-foreach ( $seeded as $post ) {
-	$models[] = array(
-		'title'     => $post->post_title,
-		'name'      => $post->post_name,
-		'content'   => $post->post_content,
-		'excerpt'   => $post->post_excerpt,
-		'author'    => (int) $post->post_author,
-		'thumbnail' => (int) get_post_thumbnail_id( $post ),
-		'price'     => (string) get_post_meta( $post->ID, 'price', true ),
-		'url'       => (string) get_post_meta( $post->ID, 'affiliate_url', true ),
-		'terms'     => array_map(
-			static function ( $term ) {
-				return (int) $term->term_taxonomy_id;
-			},
-			wp_get_post_terms( $post->ID, 'category' )
-		),
-	);
+$thumbnails = array_values( array_filter( array_map( 'get_post_thumbnail_id', $seeded ) ) );
+if ( ! $seeded ) {
+	fwrite( STDERR, "[seed-bulk] no published posts; run wordpress/seed.sh first\n" );
+	exit( 1 );
 }
-if ( ! $models ) {
-	fwrite( STDERR, "[seed-bulk] no published posts to copy; run wordpress/seed.sh first\n" );
+$author = (int) $seeded[0]->post_author;
+
+$words = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/app/wordpress/search/fixtures/shop-words.json' ), true );
+if ( ! is_array( $words ) ) {
+	fwrite( STDERR, "[seed-bulk] cannot read the shop's word lists\n" );
 	exit( 1 );
 }
 
-$wanted   = $posts_wanted - count( $models );
+// Each product type's category, as a term of WordPress's (made when missing).
+$category_of = array();
+foreach ( $words['types'] as $type ) {
+	$name = $type[1];
+	if ( isset( $category_of[ $name ] ) ) {
+		continue;
+	}
+	$term = get_term_by( 'name', $name, 'category' );
+	if ( ! $term ) {
+		$created = wp_insert_term( $name, 'category' );
+		$term    = is_wp_error( $created ) ? false : get_term( $created['term_id'], 'category' );
+	}
+	if ( ! $term || is_wp_error( $term ) ) {
+		fwrite( STDERR, "[seed-bulk] no category $name\n" );
+		exit( 1 );
+	}
+	$category_of[ $name ] = (int) $term->term_taxonomy_id;
+}
+
+/**
+ * One product of the catalog, the same for the same number on every run.
+ *
+ * @param int   $number Its number.
+ * @param array $words  The word lists.
+ * @return array{title: string, excerpt: string, content: string, category: string, price: string}
+ */
+function curadoria_bulk_product( $number, $words ) {
+	mt_srand( 36 + $number );
+	$pick       = static function ( $list ) {
+		return $list[ mt_rand( 0, count( $list ) - 1 ) ];
+	};
+	$type       = $pick( $words['types'] );
+	$attributes = $type[2];
+	$line_index = mt_rand( 0, count( $words['lines'] ) - 1 );
+	$model      = trim( ( 100 + ( ( $line_index * 137 + mt_rand( 0, 5 ) * 211 ) % 900 ) ) . $pick( $words['suffixes'] ) );
+	$first      = $pick( $attributes );
+	$second     = $pick( $attributes );
+	$colour     = mt_rand( 0, 1 ) ? ' ' . $pick( $words['colors'] ) : '';
+	$name       = $type[0] . ' ' . $pick( $words['brands'] ) . ' ' . $words['lines'][ $line_index ] . ' ' . $model;
+	$title      = $name . ' ' . $first . ( $second === $first ? '' : ' ' . $second ) . $colour;
+	$excerpt    = $first . ', ' . $pick( $words['nouns'] ) . ' ' . $pick( $words['adjectives'] ) . ' e ' . $pick( $words['nouns'] ) . ' ' . $pick( $words['adjectives'] ) . ' ' . $pick( $words['uses'] ) . '.';
+	$paragraphs = array( $pick( $words['openers'] ) . ' o ' . $name . ' ' . $pick( $words['verbs'] ) . ' ' . $pick( $words['nouns'] ) . ' ' . $pick( $words['adjectives'] ) . ' ' . $pick( $words['uses'] ) . '.' );
+	$more       = mt_rand( 3, 6 );
+	for ( $i = 0; $i < $more; $i++ ) {
+		$paragraphs[] = ucfirst( $pick( $words['nouns'] ) ) . ' ' . $pick( $words['adjectives'] ) . ', ' . $pick( $words['nouns'] ) . ' ' . $pick( $words['adjectives'] ) . ' e ' . $pick( $attributes ) . ': ' . $pick( $words['verbs'] ) . ' ' . $pick( $words['uses'] ) . '.';
+	}
+	$paragraphs[] = $pick( $words['closers'] );
+	return array(
+		'title'    => $title,
+		'excerpt'  => $excerpt,
+		'content'  => '<!-- wp:paragraph --><p>' . implode( "</p><!-- /wp:paragraph -->\n\n<!-- wp:paragraph --><p>", array_map( 'esc_html', $paragraphs ) ) . '</p><!-- /wp:paragraph -->',
+		'category' => $type[1],
+		'price'    => 'R$ ' . number_format( mt_rand( 1990, 499990 ) / 100, 2, ',', '.' ),
+	);
+}
+
+$wanted   = $posts_wanted - count( $seeded );
 $existing = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key = %s", BULK_MARKER ) );
 if ( $existing >= $wanted ) {
 	fwrite( STDERR, "[seed-bulk] $existing bulk posts already there\n" );
@@ -86,24 +136,28 @@ for ( $first = $existing; $first < $wanted; $first += BATCH ) {
 	$names = array();
 	$batch = array();
 	for ( $i = $first; $i < $last; $i++ ) {
-		$model = $models[ $i % count( $models ) ];
-		$gmt   = gmdate( 'Y-m-d H:i:s', $now - ( $i + 1 ) * 47 * MINUTE_IN_SECONDS );
-		$local = get_date_from_gmt( $gmt );
-		$name  = $model['name'] . '-' . ( $i + 1 );
+		$product = curadoria_bulk_product( $i, $words );
+		// The later a post is written, the newer it is: the newest has the largest id.
+		$gmt    = gmdate( 'Y-m-d H:i:s', $now - ( $wanted - $i ) * 47 * MINUTE_IN_SECONDS );
+		$local  = get_date_from_gmt( $gmt );
+		$name   = sanitize_title( $product['title'] ) . '-' . ( $i + 1 );
 		$rows[] = $wpdb->prepare(
 			"(%d, %s, %s, %s, %s, %s, 'publish', 'closed', 'closed', %s, %s, %s, '', '', '', '', 'post', '')",
-			$model['author'],
+			$author,
 			$local,
 			$gmt,
-			$model['content'],
-			$model['title'] . ' – ' . ( $i + 1 ),
-			$model['excerpt'],
+			$product['content'],
+			$product['title'],
+			$product['excerpt'],
 			$name,
 			$local,
 			$gmt
 		);
 		$names[]        = $name;
-		$batch[ $name ] = $model;
+		$batch[ $name ] = $product + array(
+			'thumbnail' => $thumbnails ? $thumbnails[ $i % count( $thumbnails ) ] : 0,
+			'url'       => 'https://www.amazon.com.br/dp/B0BULK' . ( $i + 1 ) . '?tag=curadoria-20',
+		);
 	}
 	$wpdb->query(
 		"INSERT INTO {$wpdb->posts} (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, comment_status, ping_status, post_name, post_modified, post_modified_gmt, to_ping, pinged, post_content_filtered, post_password, post_type, guid) VALUES " . implode( ',', $rows ) // phpcs:ignore WordPress.DB.PreparedSQL
@@ -114,16 +168,14 @@ for ( $first = $existing; $first < $wanted; $first += BATCH ) {
 	$meta  = array();
 	$terms = array();
 	foreach ( $ids as $row ) {
-		$model   = $batch[ $row->post_name ];
+		$product = $batch[ $row->post_name ];
 		$meta[]  = $wpdb->prepare( '(%d, %s, %s)', $row->ID, BULK_MARKER, '1' );
-		$meta[]  = $wpdb->prepare( '(%d, %s, %s)', $row->ID, 'price', $model['price'] );
-		$meta[]  = $wpdb->prepare( '(%d, %s, %s)', $row->ID, 'affiliate_url', $model['url'] );
-		if ( $model['thumbnail'] ) {
-			$meta[] = $wpdb->prepare( '(%d, %s, %s)', $row->ID, '_thumbnail_id', (string) $model['thumbnail'] );
+		$meta[]  = $wpdb->prepare( '(%d, %s, %s)', $row->ID, 'price', $product['price'] );
+		$meta[]  = $wpdb->prepare( '(%d, %s, %s)', $row->ID, 'affiliate_url', $product['url'] );
+		if ( $product['thumbnail'] ) {
+			$meta[] = $wpdb->prepare( '(%d, %s, %s)', $row->ID, '_thumbnail_id', (string) $product['thumbnail'] );
 		}
-		foreach ( $model['terms'] as $term_taxonomy_id ) {
-			$terms[] = $wpdb->prepare( '(%d, %d, 0)', $row->ID, $term_taxonomy_id );
-		}
+		$terms[] = $wpdb->prepare( '(%d, %d, 0)', $row->ID, $category_of[ $product['category'] ] );
 	}
 	$wpdb->query( "INSERT INTO {$wpdb->postmeta} (post_id, meta_key, meta_value) VALUES " . implode( ',', $meta ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 	if ( $terms ) {

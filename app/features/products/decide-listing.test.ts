@@ -37,7 +37,8 @@ function pages(list: Product[], more: Partial<ListPages> = {}): Source<ListPages
 const found = (
   list: Product[],
   { searched = 100, count = 20, text = 'produto', updating = false } = {},
-): Source<SearchFound> => ready({ text, products: list.slice(0, count), total: list.length, searched, updating });
+): Source<SearchFound> =>
+  ready({ text, products: list.slice(0, count), total: list.length, searched, updating, unfinished: false });
 
 /** A home with a WordPress, no search, 'Todos', the categories known; `changes` on top. */
 function state(changes: Partial<ListingState> = {}): ListingState {
@@ -147,6 +148,20 @@ describe('decideListing with a search', () => {
     );
     expect(listing).toMatchObject({ mode: 'live', updating: true, isLoadingMore: false });
     expect(ids(listing.products)).toEqual([1, 2, 3]);
+  });
+
+  it('keeps the list, without a sign, while the search is one unfinished word nothing has whole', () => {
+    const unfinished: Source<SearchFound> = ready({
+      text: 'f',
+      products: [],
+      total: 0,
+      searched: 100,
+      updating: false,
+      unfinished: true,
+    });
+    const listing = decideListing(state({ search: 'f', list: pages(products(20)), found: unfinished }));
+    expect(listing).toMatchObject({ mode: 'live', updating: false });
+    expect(ids(listing.products)).toEqual(ids(products(20)));
   });
 
   it("says 'Carregar mais' is loading while the next 20 of the same search load", () => {

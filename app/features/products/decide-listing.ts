@@ -42,6 +42,8 @@ export interface SearchFound {
   searched: number;
   /** The next results are loading; these are the previous ones. */
   updating: boolean;
+  /** The text is one unfinished word nothing has whole: nothing is searched yet, the list stays. */
+  unfinished: boolean;
 }
 
 export interface ListingState {
@@ -119,9 +121,10 @@ function liveProducts({ search, category, list, found, shown }: ListingState): S
   }
   if (list.status === 'failed' || found.status === 'failed') return { status: 'failed' };
   if (list.status === 'retrying' || found.status === 'retrying') return { status: 'retrying' };
-  if (found.status !== 'ready') {
-    if (list.status !== 'ready') return found;
-    return ready({ none: false, pages: { ...list.data, hasMore: false, isLoadingMore: false }, updating: true });
+  if (found.status !== 'ready' || found.data.unfinished) {
+    if (list.status !== 'ready') return found.status === 'ready' ? { status: 'waiting' } : found;
+    const updating = found.status !== 'ready' || found.data.updating;
+    return ready({ none: false, pages: { ...list.data, hasMore: false, isLoadingMore: false }, updating });
   }
   const { products, total, searched, text, updating } = found.data;
   // The same search with more products asked for ('Carregar mais'): the button says it is loading.

@@ -164,7 +164,7 @@ const NO_SEARCH: SiteSearch = {
 function foundIn(results: ReturnType<typeof useSearchResults>, categories: readonly Category[]): Source<SearchFound> {
   const source = sourceOf(results);
   if (source.status !== 'ready') return source;
-  const { products, total, searched, text } = source.data;
+  const { products, total, searched, text, unfinished } = source.data;
   return {
     status: 'ready',
     data: {
@@ -172,6 +172,7 @@ function foundIn(results: ReturnType<typeof useSearchResults>, categories: reado
       total,
       searched,
       text,
+      unfinished,
       updating: results.isPlaceholderData,
     },
   };
@@ -193,7 +194,8 @@ function useSamples(search: string, category: string, count: number): Product[] 
   const sampleSearch = useQuery({ ...sampleSearchQuery(), enabled: search !== '' });
   const results = useSearchResults(sampleSearch.data, search, category, count);
   if (search === '') return sampleProductsIn(category);
-  return results.data?.text === search ? inCategory(results.data.products, category) : undefined;
+  if (results.data?.text !== search) return undefined;
+  return results.data.unfinished ? sampleProductsIn(category) : inCategory(results.data.products, category);
 }
 
 /** Where a query stands: its data first (the last good data when a refresh failed), then its failures. */

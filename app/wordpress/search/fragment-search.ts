@@ -229,13 +229,15 @@ export class FragmentSearch {
   }
 
   /**
-   * Every product `query` finds, best first, with its category. The fragments' requests are shared by
-   * every search that needs them, so no search's end cancels them.
+   * Every product `query` finds, best first, with its category; null while the query is one
+   * unfinished word no product has whole (withoutUnfinishedWord). The fragments' requests are shared
+   * by every search that needs them, so no search's end cancels them.
    */
-  async find(query: string): Promise<Match[]> {
+  async find(query: string): Promise<Match[] | null> {
     await this.#load(query);
     let found = this.#find(query);
     const shorter = found.length === 0 ? withoutUnfinishedWord(query) : null;
+    if (shorter === '') return null;
     if (shorter !== null) {
       await this.#load(shorter);
       found = this.#find(shorter);

@@ -87,7 +87,7 @@ async function measure(count: number) {
       const before = [...fetched].reduce((sum, path) => sum + gz(path), 0);
       const at = performance.now();
       search.prefetch(text);
-      const matches = await search.find(text);
+      const matches = (await search.find(text)) ?? [];
       await search.cards(matches.slice(0, 20).map((match) => match.id));
       ms = performance.now() - at;
       found = matches.length;

@@ -16,8 +16,11 @@ import { INDEXED_CONTENT_CHARS, searchDocument, type SearchIndexEntry } from './
 // index); and, apart, the posts WordPress published or changed since the build.
 
 export interface SiteSearch {
-  /** Every product `query` finds, best first, with its card's category. */
-  find(query: string): Promise<Match[]>;
+  /**
+   * Every product `query` finds, best first, with its card's category; null while the query is one
+   * unfinished word of one or two letters that no product has whole (nothing to search yet).
+   */
+  find(query: string): Promise<Match[] | null>;
   /** The cards of `ids`, in their order. */
   cards(ids: readonly string[]): Promise<Product[]>;
   /** Starts fetching what the words typed so far will need. */
@@ -54,10 +57,10 @@ function inMemory(engine: ProductSearch, listed: readonly Product[]): SiteSearch
     const self: SiteSearch = {
       find: (query) =>
         Promise.resolve(
-          engine.search(query).flatMap((id) => {
+          engine.search(query)?.flatMap((id) => {
             const product = products.get(id);
             return product === undefined ? [] : [{ id, category: product.category }];
-          }),
+          }) ?? null,
         ),
       cards: (ids) => Promise.resolve(ids.flatMap((id) => products.get(id) ?? [])),
       prefetch: () => undefined,

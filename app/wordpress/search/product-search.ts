@@ -57,13 +57,15 @@ export function queryTerms(query: string): string[] {
 }
 
 /**
- * A query whose last word has fewer than MIN_PREFIX_LENGTH letters and that nothing matches with it
- * whole: the visitor is still typing that word ('fone b'), and the other words' results stay.
+ * For a query that finds nothing: the query without its last word when that word has fewer than
+ * MIN_PREFIX_LENGTH letters (nothing has it as a whole word; the visitor is still typing it), so that
+ * 'fone b' keeps the results of 'fone'; '' when it was the only word (nothing to search yet); null
+ * when the last word is whole.
  */
 export function withoutUnfinishedWord(query: string): string | null {
   const tokens = tokenize(query);
   const last = tokens.at(-1);
-  if (last === undefined || last.length >= MIN_PREFIX_LENGTH || tokens.length < 2) return null;
+  if (last === undefined || last.length >= MIN_PREFIX_LENGTH) return null;
   return tokens.slice(0, -1).join(' ');
 }
 
@@ -73,8 +75,11 @@ export function ranked<T extends { id: unknown; score: number }>(results: T[], b
 }
 
 export interface ProductSearch {
-  /** Ids of the matching products, best first; equal scores keep the order they were added in. */
-  search(query: string): string[];
+  /**
+   * Ids of the matching products, best first; equal scores keep the order they were added in. Null
+   * while the query is one unfinished word no product has whole (withoutUnfinishedWord).
+   */
+  search(query: string): string[] | null;
   /** Adds (or replaces) products: posts published after the build. Added ones come first on ties. */
   add(documents: readonly SearchDocument[]): void;
   readonly size: number;
@@ -104,7 +109,8 @@ function productSearch(engine: MiniSearch<SearchDocument>, listed: readonly stri
             ).map((result) => String(result.id));
       const found = find(query);
       const shorter = found.length === 0 ? withoutUnfinishedWord(query) : null;
-      return shorter === null ? found : find(shorter);
+      if (shorter === null) return found;
+      return shorter === '' ? null : find(shorter);
     },
     add(list) {
       const first = newest - list.length;

@@ -85,7 +85,7 @@ const THEME_UNIT: Case[] = [
 function check(documents: readonly SearchDocument[], cases: readonly Case[]) {
   const search = createProductSearch(documents);
   return cases.map(([query, first, what]) => {
-    const found = search.search(query);
+    const found = search.search(query) ?? [];
     return { query, what, first, found: first.length === 0 ? found : found.slice(0, first.length) };
   });
 }
@@ -104,7 +104,7 @@ describe('relevance set', () => {
   });
 
   it('puts the headphones above the webcam "com Microfone" for "fone", and never the webcam alone', () => {
-    const found = createProductSearch(seeded).search('fone');
+    const found = createProductSearch(seeded).search('fone') ?? [];
     expect(found[0]).toBe('fone-bluetooth-jbl-tune-520bt');
     expect(found).not.toContain('webcam-full-hd-1080p');
   });
@@ -131,6 +131,17 @@ describe('relevance set', () => {
     for (const [query, id] of pairs) {
       expect(search.search(query), query).toEqual([id]);
     }
+  });
+
+  it('takes the last word as the start of a longer one from three letters on, and a shorter one as a whole word', () => {
+    const search = createProductSearch(seeded);
+    expect(search.search('caf')?.[0]).toBe('cafeteira-expresso-oster-primalatte');
+    // Two letters match whole words only: none has 'ca' whole, so nothing is searched yet (the list stays).
+    expect(search.search('ca')).toBeNull();
+    // 'fone b': nothing has 'b' whole beside 'fone': the visitor is still typing it, 'fone' keeps its results.
+    expect(search.search('fone b')).toEqual(search.search('fone'));
+    // A whole short word still narrows: 'c' of 'USB-C' is a word.
+    expect(search.search('usb c')?.length).toBeGreaterThan(0);
   });
 
   it('keeps the listing order between equal scores', () => {
