@@ -1,6 +1,5 @@
-import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, skipToken, type InfiniteData } from '@tanstack/react-query';
 
-import { catalog } from '../config/site';
 import { SEARCH_META_PATH } from '../config/paths';
 import { wordpressKeys } from './query-keys';
 import { fetchSearchFile } from './search/fetch-search-file';
@@ -130,32 +129,14 @@ export function newerPostsQuery(wordpress: LiveWordPress, since: number | null) 
   });
 }
 
-/** What one search shows in a listing: the cards of its first `count` products in `category`, and how many there are. */
-export interface FoundProducts {
-  text: string;
-  /** The text is one unfinished word nothing has whole: nothing is searched yet (the list stays). */
-  unfinished: boolean;
-  products: Product[];
-  total: number;
-  /** How many products were searched. */
-  searched: number;
-}
-
 /**
- * One search's results over `search` (the build's index, or products indexed here): its fragments
- * and the cards shown are fetched by the first search that needs them, then kept for the visit.
+ * One search's results over `search` (the build's index, or products indexed here; none yet: the
+ * query waits): its fragments and the cards shown are fetched by the first search that needs them.
  */
-export function searchResultsQuery(search: SiteSearch, text: string, category: string, count: number) {
+export function searchResultsQuery(search: SiteSearch | undefined, text: string, category: string, count: number) {
   return queryOptions({
-    queryKey: ['search-results', search.version, text, category, count] as const,
-    queryFn: async (): Promise<FoundProducts> => {
-      const matches = await search.find(text);
-      if (matches === null) return { text, unfinished: true, products: [], total: 0, searched: search.size };
-      const listed =
-        category === catalog.allCategories ? matches : matches.filter((match) => match.category === category);
-      const products = await search.cards(listed.slice(0, count).map((match) => match.id));
-      return { text, unfinished: false, products, total: listed.length, searched: search.size };
-    },
+    queryKey: ['search-results', search?.version ?? 0, text, category, count] as const,
+    queryFn: search === undefined ? skipToken : () => search.results(text, category, count),
     staleTime: Infinity,
   });
 }

@@ -143,23 +143,12 @@ function useLiveSearch(
 /** One search's results over `engine`, the previous ones kept while the next load. */
 function useSearchResults(engine: SiteSearch | undefined, search: string, category: string, count: number) {
   useEffect(() => engine?.prefetch(search), [engine, search]);
-  const placeholder = engine ?? NO_SEARCH;
   return useQuery({
-    ...searchResultsQuery(placeholder, search, category, count),
-    enabled: engine !== undefined && search !== '',
+    ...searchResultsQuery(engine, search, category, count),
+    enabled: search !== '',
     placeholderData: keepPreviousData,
   });
 }
-
-/** Stands in for a search not loaded yet (its query is not enabled). */
-const NO_SEARCH: SiteSearch = {
-  find: () => Promise.resolve([]),
-  cards: () => Promise.resolve([]),
-  prefetch: () => undefined,
-  size: 0,
-  version: 0,
-  including: () => NO_SEARCH,
-};
 
 function foundIn(results: ReturnType<typeof useSearchResults>, categories: readonly Category[]): Source<SearchFound> {
   const source = sourceOf(results);

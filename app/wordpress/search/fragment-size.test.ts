@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
@@ -12,6 +14,8 @@ import { isSearchMeta } from './search-fragments';
 // bytes (gzip) one search fetches on a visit's first search, the cards of its first 20 results
 // included. Measured only when asked (docs/benchmarks.md):
 //   SEARCH_BENCH=1 npx vitest run app/wordpress/search/fragment-size.test.ts
+// SEARCH_BENCH_POSTS=N measures that size alone; SEARCH_BENCH_OUT=<folder> also writes each size's
+// fragments there (<folder>/<N>/search/…), which npm run bench:search serves in the browser.
 
 const QUERIES = [
   'fone jbl',
@@ -56,6 +60,14 @@ async function measure(count: number) {
     (file) => files.set(file.path, file.text),
   );
   const buildMs = Math.round(performance.now() - started);
+  const out = process.env.SEARCH_BENCH_OUT;
+  if (out !== undefined) {
+    for (const [path, text] of files) {
+      const file = join(out, String(count), ...path.split('/'));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, text);
+    }
+  }
   const gzip = new Map<string, number>();
   const gz = (path: string) => {
     let size = gzip.get(path);

@@ -1,3 +1,4 @@
+import { catalog } from '../../config/site';
 import { htmlToInlineText } from '../../lib/html-to-text';
 import { fetchNewerPosts } from '../fetch/newer-posts';
 import { nameCategories } from '../mapping/name-categories';
@@ -15,6 +16,17 @@ import { INDEXED_CONTENT_CHARS, searchDocument, type SearchIndexEntry } from './
 // (fragment-search.ts), or the products indexed here (the samples; a WordPress without the build's
 // index); and, apart, the posts WordPress published or changed since the build.
 
+/** What one search shows in a listing: the cards of its first `count` products in `category`, and how many there are. */
+export interface FoundProducts {
+  text: string;
+  /** The text is one unfinished word nothing has whole: nothing is searched yet (the list stays). */
+  unfinished: boolean;
+  products: Product[];
+  total: number;
+  /** How many products were searched. */
+  searched: number;
+}
+
 export interface SiteSearch {
   /**
    * Every product `query` finds, best first, with its card's category; null while the query is one
@@ -25,6 +37,8 @@ export interface SiteSearch {
   cards(ids: readonly string[]): Promise<Product[]>;
   /** Starts fetching what the words typed so far will need. */
   prefetch(query: string): void;
+  /** What `query` shows in a listing of `category` ('Todos': every one), its first `count` cards. */
+  results(query: string, category: string, count: number): Promise<FoundProducts>;
   /** How many products are searched. */
   readonly size: number;
   /** Changes whenever `including` adds posts: results cached for one version are not for the next. */
@@ -48,6 +62,20 @@ function nextVersion(): number {
   return versions;
 }
 
+/** What a listing shows of `search`'s results for `text`. */
+async function resultsOf(
+  search: Omit<SiteSearch, 'results'>,
+  text: string,
+  category: string,
+  count: number,
+): Promise<FoundProducts> {
+  const matches = await search.find(text);
+  if (matches === null) return { text, unfinished: true, products: [], total: 0, searched: search.size };
+  const listed = category === catalog.allCategories ? matches : matches.filter((match) => match.category === category);
+  const products = await search.cards(listed.slice(0, count).map((match) => match.id));
+  return { text, unfinished: false, products, total: listed.length, searched: search.size };
+}
+
 /** Products indexed here, in the listing's order. */
 function inMemory(engine: ProductSearch, listed: readonly Product[]): SiteSearch {
   const products = new Map<string, Product>(listed.map((product) => [product.id, product]));
@@ -64,6 +92,7 @@ function inMemory(engine: ProductSearch, listed: readonly Product[]): SiteSearch
         ),
       cards: (ids) => Promise.resolve(ids.flatMap((id) => products.get(id) ?? [])),
       prefetch: () => undefined,
+      results: (text, category, count) => resultsOf(self, text, category, count),
       get size() {
         return engine.size;
       },
@@ -93,6 +122,7 @@ function fromFragments(search: FragmentSearch): IndexedSearch {
       find: (query) => search.find(query),
       cards: (ids) => search.cards(ids),
       prefetch: (query) => search.prefetch(query),
+      results: (text, category, count) => resultsOf(self, text, category, count),
       get size() {
         return search.size;
       },
