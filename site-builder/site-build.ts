@@ -242,7 +242,7 @@ async function update(build: ServerBuild, options: SiteBuildOptions): Promise<vo
   const [site, modified, published] = await Promise.all([
     fetchSite(baseUrl),
     fetchModifiedPosts(baseUrl, old.since),
-    fetchPublishedIds(baseUrl),
+    fetchPublishedIds(baseUrl, old.settings.companionPlugin),
   ]);
   // Listed now, never seen by the build and not modified since: a scheduled post WordPress published
   // (publishing one keeps its modified date), or one a list that shifted while it was read hid.

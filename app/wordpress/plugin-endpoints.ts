@@ -15,6 +15,11 @@ export function eventsUrl(baseUrl: string): string {
   return `${pluginBase(baseUrl)}/events`;
 }
 
+/** GET: the ids of every published post, in one answer (the build's update). */
+export function postIdsUrl(baseUrl: string): string {
+  return `${pluginBase(baseUrl)}/post-ids`;
+}
+
 /** GET: the owner's settings. */
 export function pluginConfigUrl(baseUrl: string): string {
   return `${pluginBase(baseUrl)}/config`;

@@ -2,7 +2,8 @@
 // Prints the build's wall time and its parts (compile, WordPress read, mapping, rendering, with the
 // rendering's wall and processor time a page), its peak memory (resident memory of the build's whole
 // process tree, sampled every 200 ms) and the size of the output; then edits the newest post in
-// WordPress and times `npm run build:update` the same way. Writes bench-results/scale.json and scale.md.
+// WordPress and times `npm run build:update` the same way, with the search index's files each wrote.
+// The catalog is a shop's (wordpress/lib/seed-bulk.php). Writes bench-results/scale.json and scale.md.
 //
 // Options: --posts N (default 10000)  --keep (keep the WordPress state and build-scale/ afterwards)
 // Port: BENCH_SCALE_WORDPRESS_PORT (default 8785).
@@ -121,15 +122,19 @@ function siteBuildParts(text) {
     pages: number(/(\d+) pages rendered in/),
     msPerPage: number(/\(([\d.]+) ms a page;/),
     cpuMsPerPage: number(/([\d.]+) ms of processor time a page/),
+    searchFiles: number(/(\d+) search index files written/),
+    searchSeconds: number(/search index files written in ([\d.]+) s/),
+    hosts: /client\/: (.*)/.exec(text)?.[1] ?? '',
   };
 }
 
 async function main() {
+  const loadAverageAtStart = loadavg().map((value) => Number(value.toFixed(1)));
   log(`throwaway WordPress on ${wordpress.url} (state in ${STATE_DIR})`);
   await wordpress.up();
   await wordpress.seed();
   // seed-bulk adds what is missing up to that total, also on a WordPress kept from an earlier run (--keep).
-  log(`copies of the seeded posts up to ${options.posts} published posts`);
+  log(`a shop's catalog (wordpress/lib/seed-bulk.php) up to ${options.posts} published posts`);
   await run('bash', [join(REPO_ROOT, 'wordpress', 'seed-bulk.sh'), String(options.posts)], {
     env: wordpress.env,
     timeoutMs: 30 * 60_000,
@@ -182,6 +187,11 @@ async function main() {
     updateWordPressSeconds: updateParts.wordpressSeconds,
     updatePages: updateParts.pages,
     updatePeakMemoryMB: Math.round(updated.peakBytes / 1024 / 1024),
+    searchFiles: parts.searchFiles,
+    searchSeconds: parts.searchSeconds,
+    updateSearchFilesWritten: updateParts.searchFiles,
+    hosts: parts.hosts,
+    loadAverageAtStart,
     crawlPageSeconds: samplePages.map((page) => Number(page.seconds.toFixed(2))),
     crawlPageKB: samplePages.map((page) => Math.round(page.bytes / 1024)),
     machine: `${cpus().length} cores, ${Math.round(totalmem() / 1024 ** 3)} GB, Node ${process.version}`,

@@ -291,6 +291,36 @@ describe('what an update of the build asks', () => {
     expect(wordpress.requests.map(({ params }) => params.get('_fields'))).toEqual(['id', 'id', 'id']);
   });
 
+  it('asks the companion plugin for every published post id at once, when the last build found it', async () => {
+    const wordpress = wordpressHandlers([wpPost({ id: 1, title: 'Um' })]);
+    let asked = 0;
+    server.use(
+      ...wordpress.handlers,
+      http.get(`${TEST_SITE}/wp-json/curadoria/v1/post-ids`, () => {
+        asked += 1;
+        return HttpResponse.json({ ids: [1, 5, 9] }, { headers: { Date: 'Fri, 27 Nov 2026 12:00:00 GMT' } });
+      }),
+    );
+    const published = await fetchPublishedIds(TEST_BASE, true);
+    expect(published.ids).toEqual(new Set([1, 5, 9]));
+    expect(published.startedAt).toBe(Date.parse('2026-11-27T12:00:00Z'));
+    expect(asked).toBe(1);
+    expect(wordpress.requests).toEqual([]);
+  });
+
+  it('lists the ids page by page when the plugin has no such route (an older plugin), or the last build found none', async () => {
+    const wordpress = wordpressHandlers([wpPost({ id: 1, title: 'Um' }), wpPost({ id: 2, title: 'Dois' })]);
+    server.use(
+      ...wordpress.handlers,
+      http.get(`${TEST_SITE}/wp-json/curadoria/v1/post-ids`, () =>
+        HttpResponse.json({ code: 'rest_no_route' }, { status: 404 }),
+      ),
+    );
+    expect((await fetchPublishedIds(TEST_BASE, true)).ids).toEqual(new Set([1, 2]));
+    expect((await fetchPublishedIds(TEST_BASE, false)).ids).toEqual(new Set([1, 2]));
+    expect(wordpress.requests.map(({ params }) => params.get('_fields'))).toEqual(['id', 'id']);
+  });
+
   it('reads the posts modified after a time, and names those that are password-protected now', async () => {
     const locked = {
       ...wpPost({ id: 3, title: 'Protegido agora' }),

@@ -13,7 +13,7 @@ import {
 import { buildPostIdsUrl, buildPostListUrl, categoriesUrl, restIndexUrl, sitePagesUrl } from '../endpoints';
 import { fetchMissingFeaturedImage } from '../fetch/featured-image';
 import { listsCompanionPlugin } from '../fetch/rest-index';
-import { pluginConfigUrl, popularUrl } from '../plugin-endpoints';
+import { pluginConfigUrl, popularUrl, postIdsUrl } from '../plugin-endpoints';
 import {
   isProtectedPost,
   parseEach,
@@ -100,12 +100,30 @@ export async function crawlPosts(
   return { listedIds: [...new Set(listed)], startedAt };
 }
 
+const postIdsSchema = v.object({ ids: v.array(v.pipe(v.number(), v.integer(), v.minValue(1))) });
+
 /**
  * The ids of every public post (password-protected ones included) and WordPress's clock when the
- * listing began: an update finds the deleted, unpublished and privatised posts with it. The ids only
- * (`_fields=id`) take a small fraction of a full crawl's time.
+ * listing began: an update finds the deleted, unpublished and privatised posts with it. With the
+ * companion plugin (`companionPlugin`, as the last build found it), one request to its route; else,
+ * or when the plugin no longer has the route, the ids only (`_fields=id`), 100 a page: a small
+ * fraction of a full crawl's time, but 500 requests at 50,000 posts.
  */
-export async function fetchPublishedIds(baseUrl: string): Promise<{ ids: Set<number>; startedAt: number }> {
+export async function fetchPublishedIds(
+  baseUrl: string,
+  companionPlugin: boolean | null = null,
+): Promise<{ ids: Set<number>; startedAt: number }> {
+  if (companionPlugin === true) {
+    const url = postIdsUrl(baseUrl);
+    try {
+      const { body, headers } = await getWithRetries(url);
+      const { ids } = parseOrFail(() => v.parse(postIdsSchema, body));
+      return { ids: new Set(ids), startedAt: serverClock(headers) ?? Date.now() };
+    } catch (error) {
+      const cause = error instanceof WordPressBuildError ? error.cause : error;
+      if (!(cause instanceof WordPressError && cause.kind === 'missing')) throw error;
+    }
+  }
   const ids = new Set<number>();
   const startedAt = await readPages(
     baseUrl,

@@ -88,6 +88,7 @@ require_once __DIR__ . '/includes/counter-bot-filter.php';
 require_once __DIR__ . '/includes/counter-rate-limit.php';
 require_once __DIR__ . '/includes/popular.php';
 require_once __DIR__ . '/includes/site-config.php';
+require_once __DIR__ . '/includes/post-ids-route.php';
 require_once __DIR__ . '/includes/store-clicks.php';
 require_once __DIR__ . '/includes/price-history.php';
 require_once __DIR__ . '/includes/price-history-route.php';
