@@ -45,6 +45,7 @@ function state(changes: Partial<ListingState> = {}): ListingState {
   return {
     hasWordPress: true,
     search: '',
+    typing: true,
     category: 'Todos',
     categories: { isSettled: true, failed: false },
     list: WAITING,
@@ -140,6 +141,11 @@ describe('decideListing with a search', () => {
     const listing = decideListing(state({ search: 'fone', list: pages(products(20)), found: WAITING }));
     expect(listing).toMatchObject({ mode: 'live', updating: true, hasMore: false });
     expect(ids(listing.products)).toEqual(ids(products(20)));
+  });
+
+  it('is loading, not the unfiltered list, while the search of a shared link loads (its early results stay)', () => {
+    const listing = decideListing(state({ search: 'fone', typing: false, list: pages(products(20)), found: WAITING }));
+    expect(listing).toMatchObject({ mode: 'loading', products: [] });
   });
 
   it("keeps the previous results, with the search's sign, while the next search loads", () => {

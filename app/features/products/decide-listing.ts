@@ -51,6 +51,8 @@ export interface ListingState {
   hasWordPress: boolean;
   /** The search applied, trimmed; '' for none. */
   search: string;
+  /** The visitor is typing it (not a shared link being opened): what was on screen may stay while it loads. */
+  typing: boolean;
   category: string;
   /** Whether the categories that name the products are known (or failed once), and failed for good. */
   categories: Pick<CategoriesView, 'isSettled' | 'failed'>;
@@ -109,7 +111,7 @@ interface LiveProducts {
  * The live products of the listing at hand: WordPress's list, or the search's results. While a search
  * loads, what was shown stays: the previous results, or the list before the first search.
  */
-function liveProducts({ search, category, list, found, shown }: ListingState): Source<LiveProducts> {
+function liveProducts({ search, typing, category, list, found, shown }: ListingState): Source<LiveProducts> {
   if (search === '') {
     if (list.status !== 'ready') return list;
     const { products } = list.data;
@@ -122,7 +124,9 @@ function liveProducts({ search, category, list, found, shown }: ListingState): S
   if (list.status === 'failed' || found.status === 'failed') return { status: 'failed' };
   if (list.status === 'retrying' || found.status === 'retrying') return { status: 'retrying' };
   if (found.status !== 'ready' || found.data.unfinished) {
-    if (list.status !== 'ready') return found.status === 'ready' ? { status: 'waiting' } : found;
+    // A shared link's unfiltered list is not what its address asks for: it waits (its early results stay).
+    const listShown = list.status === 'ready' && (typing || found.status === 'ready');
+    if (!listShown) return found.status === 'ready' ? { status: 'waiting' } : found;
     const updating = found.status !== 'ready' || found.data.updating;
     return ready({ none: false, pages: { ...list.data, hasMore: false, isLoadingMore: false }, updating });
   }

@@ -30,7 +30,10 @@ import { useCategories, type CategoriesView } from './use-categories';
 interface ListingInput {
   search: string;
   category: string;
-  /** The visitor is typing a search: the previous list stays on screen while a category loads. */
+  /**
+   * The visitor is typing a search: the previous list stays on screen while a category or the search
+   * loads (a shared filtered link shows no unfiltered list meanwhile).
+   */
   typing: boolean;
   /** The first page the build prerendered: the unfiltered list (the home) or `seedCategory`'s. */
   seed?: BuildSeed<ProductPage> | null;
@@ -61,6 +64,7 @@ export function useProductListing(input: ListingInput): ProductListing {
   return decideListing({
     hasWordPress,
     search,
+    typing: input.typing,
     category,
     categories,
     list,

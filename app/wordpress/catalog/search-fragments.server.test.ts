@@ -104,7 +104,11 @@ describe('an update of the search fragments', () => {
     const added = [at(posts, 8), at(posts, 12)];
     expect(added.map((post) => post.postId % 4)).toEqual([0, 0]);
     const grown = [...added, ...small];
-    const updated = update(small, grown, added.map((post) => post.postId));
+    const updated = update(
+      small,
+      grown,
+      added.map((post) => post.postId),
+    );
     const full = build(grown);
     expect(Object.fromEntries(updated.files)).toEqual(Object.fromEntries(full.files));
   });
