@@ -170,3 +170,24 @@ test.describe('filters, live WordPress', () => {
     await expect(menu.getByRole('link', { name: 'Tecnologia' })).toHaveAttribute('aria-current', 'page');
   });
 });
+
+test("the search index's first file is asked for with the search's code, not after it has come", async ({ page }) => {
+  await page.goto('/');
+  await expect(banner(page, LIVE_BANNER)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  let releaseCode = () => {};
+  const held = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  await page.route(/\/assets\/search-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const meta = page.waitForRequest((request) => new URL(request.url()).pathname === '/search/meta.json');
+  await searchBox(page).focus();
+  // The search's code is held back: the meta file is asked for all the same.
+  await meta;
+  releaseCode();
+  await searchBox(page).fill('fones');
+  await expect(productCards(page).first().getByRole('heading')).toHaveText(/^Fone de Ouvido Bluetooth JBL/);
+});
