@@ -32,6 +32,12 @@ export interface Env {
    * null when images come straight from WordPress.
    */
   uploadsViaSite: string | null;
+  /**
+   * VITE_PICTURES_URL: where the build's pictures are served when they are not deployed with the site
+   * (an S3-compatible bucket behind a CDN, holding the build's `pictures/` folder), without trailing
+   * slash; null when they are on the site's own host.
+   */
+  picturesUrl: string | null;
 }
 
 /**
@@ -89,6 +95,7 @@ const ENV_NAMES = [
   'VITE_ADS_WITHOUT_CONSENT',
   'VITE_WORDPRESS_DIALOG',
   'VITE_IMAGES_FROM_SITE',
+  'VITE_PICTURES_URL',
 ] as const;
 
 /** The last environment read, by its variables' values: the metadata asks for it once per address it writes. */
@@ -126,6 +133,9 @@ function parseEnv(source: Record<string, unknown>): Env {
     if (wordpressBaseUrl === null) invalid('VITE_IMAGES_FROM_SITE', imagesFromSite, 'set with VITE_WORDPRESS_URL');
     uploadsViaSite = `${wordpressBaseUrl.slice(0, -REST_SUFFIX.length)}${UPLOADS_PATH}`;
   }
+  const picturesUrl = text(source, 'VITE_PICTURES_URL');
+  if (picturesUrl !== undefined && !isHttpUrl(picturesUrl))
+    invalid('VITE_PICTURES_URL', picturesUrl, 'an http(s) address');
   const slot = text(source, 'VITE_ADSENSE_SLOT');
   if (slot !== undefined && !/^\d+$/.test(slot)) invalid('VITE_ADSENSE_SLOT', slot, 'digits');
   const consentBanner = oneOf(source, 'VITE_CONSENT_BANNER', ['on', 'off']) === 'on';
@@ -136,5 +146,6 @@ function parseEnv(source: Record<string, unknown>): Env {
     siteUrl: siteUrl?.replace(/\/+$/, '') ?? null,
     wordpressDialog: dialog !== 'off',
     uploadsViaSite,
+    picturesUrl: picturesUrl?.replace(/\/+$/, '') ?? null,
   };
 }

@@ -66,6 +66,25 @@ export const SEARCH_ENGINE_PATH = '/search-engine.json';
 /** The page a static host serves for any address the build did not write. */
 export const SPA_FALLBACK_PATH = '/__spa-fallback.html';
 
+/** Where the build writes the pictures it took in from WordPress (content-hashed names: cached for ever). */
+export const PICTURES_PATH = '/pictures/';
+
+/** The formats the build writes every picture in, for `<picture>`: AVIF first, WebP for the browsers without it. */
+export type PictureFormat = 'avif' | 'webp';
+
+/** One size of a picture the build took in: `name` is its content-hashed name, `width` in pixels. */
+export function picturePath(name: string, width: number, format: PictureFormat): string {
+  return `${PICTURES_PATH}${name}-${width}.${format}`;
+}
+
+/**
+ * A product picture's copy for link previews (Open Graph, structured data): a JPEG, since WhatsApp and
+ * Facebook read no AVIF.
+ */
+export function sharePicturePath(name: string): string {
+  return `${PICTURES_PATH}${name}.jpg`;
+}
+
 /** The files that list every product: written again whenever a product changes. */
 export const CATALOG_FILES: readonly string[] = [SITEMAP_PATH, SEARCH_INDEX_PATH, SEARCH_ENGINE_PATH];
 

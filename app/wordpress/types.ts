@@ -1,12 +1,19 @@
 import type { ContentNode } from './content/content-types';
+import type { SitePicture } from './catalog/pictures';
 
 /** A product recommendation as the site shows it (spec section 3). Never carries WordPress field names. */
 export interface Product {
   id: string;
   title: string;
   description: string;
+  /**
+   * The picture's address for link previews, structured data and browsers without `srcset`: the
+   * build's JPEG copy when it took the picture in, else WordPress's upload.
+   */
   image: string;
-  /** Width-described candidates for `srcset`, when WordPress offers resized copies. */
+  /** The build's copies of the picture on this site (the cards' and the page's `<picture>`), when it took it in. */
+  picture?: SitePicture;
+  /** Width-described candidates for `srcset`, when WordPress offers resized copies (a picture newer than the build). */
   imageSrcSet?: string;
   /**
    * Width over height of the narrowest `imageSrcSet` candidates, the ones a phone picks: 4:3 with

@@ -15,6 +15,7 @@ import type {
   LinkRelation,
 } from '@/wordpress/content/content-types';
 import { VideoEmbed } from '@/components/post-content/video-embed';
+import { SitePictureImage } from '@/components/ui/site-picture-image';
 
 const TAG_CLASSES: Partial<Record<ElementTag, string>> = {
   p: 'my-4',
@@ -49,6 +50,18 @@ const REL: Record<LinkRelation, string | undefined> = {
   sponsored: 'sponsored noopener noreferrer',
 };
 
+/** The article's width (max-w-3xl) on wide screens, else the page's less its padding. */
+const ARTICLE_WIDTH = 768;
+
+/**
+ * How wide a content picture is drawn: its own width (the post's, or the copy's), no wider than the
+ * article. A gallery's pictures are drawn narrower; their widest copy still fits.
+ */
+function contentImageSizes(width: number): string {
+  const drawn = Math.min(width, ARTICLE_WIDTH);
+  return `(min-width: ${drawn + 32}px) ${drawn}px, calc(100vw - 32px)`;
+}
+
 const LINK_CLASSES = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600';
 
 /**
@@ -76,6 +89,22 @@ function renderNode(node: ContentNode, key: number): ReactNode {
     case 'break':
       return node.tag === 'br' ? <br key={key} /> : <hr key={key} className="my-8 border-slate-200" />;
     case 'image':
+      if (node.picture !== undefined) {
+        return (
+          <SitePictureImage
+            key={key}
+            picture={node.picture}
+            sizes={contentImageSizes(node.width ?? node.picture.width)}
+            src={node.src}
+            width={node.width}
+            height={node.height}
+            alt={node.alt}
+            loading="lazy"
+            decoding="async"
+            className="inline-block h-auto max-w-full rounded-lg"
+          />
+        );
+      }
       return (
         <img
           key={key}

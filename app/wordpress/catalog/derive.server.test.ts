@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { dayIn } from '@/lib/calendar-day';
 import { SITE_TIME_ZONE } from '@/config/site';
 import { wpPostSchema } from '../schemas';
+import { NO_PICTURES } from '../mapping/site-pictures';
 import { DEFAULT_SETTINGS } from '../settings';
 import { derivePost, KnownPosts, mapCard } from './derive.server';
 
 // 2026-11-25 01:00 UTC is still 2026-11-24 in São Paulo, the site's time zone (UTC-3).
 const now = new Date('2026-11-25T01:00:00Z');
-const context = { now, settings: DEFAULT_SETTINGS };
+const context = { now, settings: DEFAULT_SETTINGS, pictures: NO_PICTURES };
 
 function crawled(fields: Record<string, unknown> = {}) {
   return {

@@ -104,6 +104,12 @@ function toIsoDay(date: string | undefined): string | undefined {
   return day !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) ? day : undefined;
 }
 
+/** The featured image's upload (http(s)): embedded in the post, else asked for apart (`mediaUrl`). */
+export function featuredImageSource(post: WpPost, mediaUrl: string | null | undefined): string | undefined {
+  const embeddedUrl = post._embedded?.['wp:featuredmedia']?.[0]?.source_url;
+  return [embeddedUrl, mediaUrl].find((url): url is string => typeof url === 'string' && isHttpUrl(url));
+}
+
 /**
  * The image and its srcset. The box crops to 4:3, so up to the widest size of that shape WordPress
  * has (the companion plugin's crops) only those are offered: a taller file would be downloaded whole
@@ -117,10 +123,11 @@ function imageOf(
   mediaUrl: string | null | undefined,
 ): Pick<Product, 'image' | 'imageSrcSet' | 'imageAspectRatio'> {
   const embeddedImage = post._embedded?.['wp:featuredmedia']?.[0];
-  const embeddedUrl = embeddedImage?.source_url;
-  const image = [embeddedUrl, mediaUrl].find((url): url is string => typeof url === 'string' && isHttpUrl(url));
-  if (image === undefined || image !== embeddedUrl) return { image: image ?? PLACEHOLDER_IMAGE };
-  const sizes = srcSetSizes(usableSizes(embeddedImage?.media_details?.sizes));
+  const image = featuredImageSource(post, mediaUrl);
+  if (image === undefined || embeddedImage === undefined || image !== embeddedImage.source_url) {
+    return { image: image ?? PLACEHOLDER_IMAGE };
+  }
+  const sizes = srcSetSizes(usableSizes(embeddedImage.media_details?.sizes));
   if (sizes.length <= 1) return { image };
   const narrowest = sizes[0];
   return {

@@ -1,3 +1,4 @@
+import { picturesOf, withSitePictures } from '../mapping/site-pictures';
 import { htmlToInlineText } from '../../lib/html-to-text';
 import { fetchNewerPosts } from '../fetch/newer-posts';
 import { nameCategories } from '../mapping/name-categories';
@@ -40,7 +41,10 @@ function loaded(engine: ProductSearch, listed: readonly Product[]): LoadedSearch
         if (newer.length === 0) return self;
         let next = added.get(newer);
         if (next === undefined) {
-          for (const { product } of newer) products.set(product.id, product);
+          // A post edited since the build keeps the build's copies of the pictures it still shows.
+          for (const { product } of newer) {
+            products.set(product.id, withSitePictures(product, picturesOf([products.get(product.id)])));
+          }
           engine.add(newer.map(searchDocument));
           next = view();
           added.set(newer, next);

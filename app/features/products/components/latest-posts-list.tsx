@@ -1,3 +1,4 @@
+import { SitePictureImage } from '@/components/ui/site-picture-image';
 import { catalog } from '@/config/site';
 
 import { imageSource, imageSourceSet } from '@/wordpress/image-source';
@@ -22,18 +23,7 @@ export function LatestPostsList({ products, loaded }: { products: readonly Produ
         <ul className="mt-3 space-y-3 lg:min-h-[calc(4*4.25rem+3*0.75rem)]">
           {entries.map((product) => (
             <li key={product.id} className="flex gap-3">
-              <img
-                src={imageSource(product.image)}
-                srcSet={imageSourceSet(product.imageSrcSet)}
-                // The smallest WordPress size that fills the 64 px thumbnail, not the full-size upload.
-                sizes={product.imageSrcSet ? '64px' : undefined}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-                decoding="async"
-                className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover"
-              />
+              <Thumbnail product={product} />
               <SidebarProductLink product={product} />
             </li>
           ))}
@@ -42,5 +32,31 @@ export function LatestPostsList({ products, loaded }: { products: readonly Produ
         loaded && <p className="mt-3 text-sm text-slate-600">{NOTHING_NEW}</p>
       )}
     </section>
+  );
+}
+
+const THUMBNAIL = {
+  width: 64,
+  height: 64,
+  loading: 'lazy',
+  decoding: 'async',
+  className: 'size-16 shrink-0 rounded-lg bg-slate-100 object-cover',
+} as const;
+
+/** The 64 px thumbnail: the build's smallest copy, or the smallest WordPress size that fills it. */
+function Thumbnail({ product }: { product: Product }) {
+  if (product.picture !== undefined) {
+    return (
+      <SitePictureImage picture={product.picture} sizes="64px" src={imageSource(product.image)} alt="" {...THUMBNAIL} />
+    );
+  }
+  return (
+    <img
+      src={imageSource(product.image)}
+      srcSet={imageSourceSet(product.imageSrcSet)}
+      sizes={product.imageSrcSet ? '64px' : undefined}
+      alt=""
+      {...THUMBNAIL}
+    />
   );
 }

@@ -1,7 +1,11 @@
+import { preload } from 'react-dom';
+
 import { cn } from '@/lib/cn';
 import { HELD_IMAGE_ATTRIBUTE } from '@/config/page-markers';
 
 import { imageSource, imageSourceSet } from '@/wordpress/image-source';
+import { SitePictureImage } from '@/components/ui/site-picture-image';
+import { pictureSrcSet } from '@/wordpress/site-picture';
 import type { Product } from '@/wordpress/types';
 
 /** Width over height of the box every product image is shown in. */
@@ -15,7 +19,7 @@ export interface BoxWidth {
 
 interface ProductImageProps {
   id?: string;
-  product: Pick<Product, 'image' | 'imageSrcSet' | 'imageAspectRatio'>;
+  product: Pick<Product, 'image' | 'picture' | 'imageSrcSet' | 'imageAspectRatio'>;
   alt: string;
   /** The box's width on each screen, so the browser picks the smallest sufficient candidate. */
   boxWidths: readonly BoxWidth[];
@@ -26,24 +30,50 @@ interface ProductImageProps {
 /**
  * Product image in a box of fixed aspect ratio, so nothing moves while it loads (or while a lazy
  * one waits for the page's first image, hidden in its box). A priority image (the page's largest
- * paint) is preloaded by React (with the same srcset and sizes, so the preload is the file the image
- * shows) and fetched at high priority; the others are lazy, so React does not preload them too.
+ * paint) is preloaded (with the same srcset and sizes, so the preload is the file the image shows)
+ * and fetched at high priority; the others are lazy, so nothing preloads them too. A picture the
+ * build took in is a `<picture>` of its copies on this site, AVIF first and WebP for the browsers
+ * without it; React preloads no image inside a `<picture>`, so its AVIF candidates are preloaded
+ * here (a browser without AVIF skips a preload of that type).
  */
 export function ProductImage({ id, product, alt, boxWidths, priority = false, className }: ProductImageProps) {
+  const { picture } = product;
+  const image = {
+    src: imageSource(product.image),
+    alt,
+    width: 800,
+    height: 600,
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+    decoding: priority ? undefined : 'async',
+    className: 'size-full object-cover',
+    [HELD_IMAGE_ATTRIBUTE]: priority ? undefined : '',
+  } as const;
+  if (picture !== undefined) {
+    // The copies are cut to the box: drawn at its width.
+    const sizes = imageSizes(boxWidths, undefined);
+    if (priority) {
+      preload(image.src, {
+        as: 'image',
+        type: 'image/avif',
+        imageSrcSet: pictureSrcSet(picture, 'avif'),
+        imageSizes: sizes,
+        fetchPriority: 'high',
+      });
+    }
+    return (
+      <div id={id} className={cn('aspect-[4/3] w-full overflow-hidden bg-slate-100', className)}>
+        <SitePictureImage picture={picture} sizes={sizes} {...image} />
+      </div>
+    );
+  }
   return (
     <div id={id} className={cn('aspect-[4/3] w-full overflow-hidden bg-slate-100', className)}>
       <img
-        src={imageSource(product.image)}
+        {...image}
+        alt={alt}
         srcSet={imageSourceSet(product.imageSrcSet)}
         sizes={product.imageSrcSet ? imageSizes(boxWidths, product.imageAspectRatio) : undefined}
-        alt={alt}
-        width={800}
-        height={600}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding={priority ? undefined : 'async'}
-        className="size-full object-cover"
-        {...{ [HELD_IMAGE_ATTRIBUTE]: priority ? undefined : '' }}
       />
     </div>
   );
