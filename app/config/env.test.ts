@@ -10,6 +10,7 @@ describe('readEnv', () => {
       siteUrl: null,
       wordpressDialog: true,
       uploadsViaSite: null,
+      picturesUrl: null,
     });
     expect(readEnv({ VITE_WORDPRESS_URL: '  ' }).wordpressBaseUrl).toBeNull();
   });

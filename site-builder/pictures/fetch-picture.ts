@@ -39,16 +39,19 @@ async function fetchOnce(
   const headers: Record<string, string> = {};
   if (known?.etag !== undefined) headers['If-None-Match'] = known.etag;
   if (known?.lastModified !== undefined) headers['If-Modified-Since'] = known.lastModified;
+  // Aborted at once when the file turns out too large: nothing more of it is read.
+  const stop = new AbortController();
   let response: Response;
   try {
-    response = await fetch(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'follow' });
+    const signal = AbortSignal.any([stop.signal, AbortSignal.timeout(TIMEOUT_MS)]);
+    response = await fetch(url, { headers, signal, redirect: 'follow' });
   } catch (error) {
     const reason = error instanceof Error && error.name === 'TimeoutError' ? 'no answer in 30 s' : 'unreachable';
     return { status: 'failed', reason, retry: true };
   }
   if (response.status === 304) return { status: 'unchanged' };
   if (!response.ok) {
-    await response.body?.cancel();
+    stop.abort();
     const retry = response.status >= 500 || response.status === 408 || response.status === 429;
     return { status: 'failed', reason: `HTTP ${response.status}`, retry };
   }
@@ -60,7 +63,7 @@ async function fetchOnce(
     if (declared > MAX_PICTURE_BYTES) throw new TooLarge();
     return { status: 'fetched', bytes: await readAtMost(response, MAX_PICTURE_BYTES), validators };
   } catch (error) {
-    await response.body?.cancel().catch(() => undefined);
+    stop.abort();
     if (error instanceof TooLarge) return { status: 'too-large', validators };
     return { status: 'failed', reason: 'the download broke off', retry: true };
   }

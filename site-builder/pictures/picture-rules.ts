@@ -58,7 +58,7 @@ export function refusal(header: PictureHeader | null, bytes: number): string | n
   if (bytes > MAX_PICTURE_BYTES) return `larger than ${MAX_PICTURE_BYTES / 1024 / 1024} MB`;
   if (header === null || header.format === undefined) return 'not a picture';
   if (!TAKEN_FORMATS.has(header.format))
-    return `a ${header.format.toUpperCase()} file, not a JPEG, PNG, WebP, AVIF or GIF picture`;
+    return `${header.format.toUpperCase()}, not a JPEG, PNG, WebP, AVIF or GIF picture`;
   const { width, height } = header;
   if (width === undefined || height === undefined || width < 1 || height < 1) return 'a picture without a size';
   if (width * height > MAX_INPUT_PIXELS) {

@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import type { PictureRequest } from '../../app/wordpress/catalog/post-pictures.ts';
 import type { PictureKind, SitePicture } from '../../app/wordpress/catalog/pictures.ts';
 import { fetchPicture, type Validators } from './fetch-picture.ts';
-import { makeCopies, readHeader } from './make-copies.ts';
+import { makeCopies, readHeader, type MadeCopies } from './make-copies.ts';
 import type { PictureCache, SourceRecord } from './picture-cache.ts';
 import { contentDigest, pictureName, refusal } from './picture-rules.ts';
 import { pictureKey } from './picture-table.ts';
@@ -91,6 +91,7 @@ export async function takePictures(
     unchecked: [],
   };
   const taken: Record<string, SitePicture> = {};
+  const inMaking = new Map<string, Promise<MadeCopies>>();
   const sources = [...bySource.entries()];
   let next = 0;
   let done = 0;
@@ -167,9 +168,16 @@ export async function takePictures(
       }
       const size = { width: header.width, height: header.height };
       try {
-        const copies = await encoders.run(() => makeCopies(file, size, kind, name, cache.filesDir));
-        cache.saveMade(name, copies);
-        return { status: 'taken', picture: { source, name, ...copies }, made: true };
+        // The same file at two addresses is made once, even when both are taken in at the same time.
+        let making = inMaking.get(name);
+        const first = making === undefined;
+        if (making === undefined) {
+          making = encoders.run(() => makeCopies(file, size, kind, name, cache.filesDir));
+          inMaking.set(name, making);
+        }
+        const copies = await making;
+        if (first) cache.saveMade(name, copies);
+        return { status: 'taken', picture: { source, name, ...copies }, made: first };
       } catch (error) {
         // libvips refuses what it cannot decode (a truncated or corrupt file): a bad file, not a failed build.
         const reason = `unreadable (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
