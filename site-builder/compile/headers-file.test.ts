@@ -13,4 +13,9 @@ describe('_headers', () => {
     expect(lines).toContain('  X-Content-Type-Options: nosniff');
     expect(lines.at(-1)).toBe('');
   });
+
+  it("caches the build's copies of the pictures for a year: their names change with their content", () => {
+    const file = headersFile({ wordpressBaseUrl: null, adsense: null, wordpressDialog: true });
+    expect(file).toContain('\n/pictures/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+  });
 });
