@@ -41,11 +41,14 @@ test.describe('first paint of the prerendered pages', () => {
   test('the home asks for the other product images, and its JavaScript, only once its first image has arrived', async ({
     page,
   }) => {
-    // A slow network for pictures: each takes a second to come, so the order of the requests shows.
-    await page.route('**/wp-content/uploads/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    // A slow network for pictures (the build's copies, and WordPress's for any it did not take in):
+    // each takes a second to come, so the order of the requests shows.
+    for (const pictures of ['**/pictures/**', '**/wp-content/uploads/**']) {
+      await page.route(pictures, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
+    }
     await page.goto('/');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     /** Start of each request of the page so far, and when the first image (the largest paint) arrived. */

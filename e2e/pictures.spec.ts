@@ -59,7 +59,7 @@ test.describe('the pictures with WordPress stopped', () => {
       .evaluate((element: HTMLImageElement) => element.currentSrc);
     expect(first).toMatch(/\/pictures\/[0-9a-f]{20}-\d+\.avif$/);
     // The page asked WordPress for its newer data, in vain: the banner never said it was connected.
-    await expect(banner(page, PRODUCTS_ERROR)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('alert').filter({ hasText: PRODUCTS_ERROR })).toBeVisible({ timeout: 15_000 });
     await expect(banner(page, LIVE_BANNER)).toBeHidden();
     await expect(productCards(page)).toHaveCount(20);
     expect(asked.some((url) => url.includes('/wp-json/'))).toBe(true);
