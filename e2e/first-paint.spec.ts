@@ -57,11 +57,13 @@ test.describe('first paint of the prerendered pages', () => {
         const resources = performance.getEntriesByType('resource');
         const firstImage = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc;
         const first = resources.find((entry) => entry.name === firstImage);
-        // Every address a held product image may ask for: its src and its srcset's candidates. (The
-        // sidebar's lazy thumbnails are not held, and may show the first product's own files.)
+        // Every address a held product image may ask for: its src, its srcset's candidates and those of
+        // its <picture>'s AVIF source. (The sidebar's lazy thumbnails are not held, and may show the
+        // first product's own files.)
         const heldImages = new Set(
           [...document.querySelectorAll<HTMLImageElement>('main img[data-after-first-image]')].flatMap((image) =>
-            [image.src, ...image.srcset.split(',').map((candidate) => candidate.trim().split(' ')[0] ?? '')]
+            [image.src, image.srcset, image.parentElement?.querySelector('source')?.srcset ?? '']
+              .flatMap((srcset) => srcset.split(',').map((candidate) => candidate.trim().split(' ')[0] ?? ''))
               .filter(Boolean)
               .map((url) => new URL(url, location.href).href),
           ),
