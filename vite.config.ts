@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
 
-import { adsenseBuild } from './app/config/env.ts';
+import { adsenseBuild, picturesUrlBuild } from './app/config/env.ts';
 
 import { reactRouterProduction } from './site-builder/compile/react-router-production.ts';
 import { sitePipeline } from './site-builder/compile/site-pipeline.ts';
@@ -19,13 +19,20 @@ const POST_RENDERER =
  * their first request, so a page shown from the build's fresh data never downloads it.
  */
 const WORDPRESS_FETCH =
-  /(app[\\/]wordpress[\\/](fetch[\\/]|endpoints\.|schemas\.|mapping[\\/](map-post-to-product|map-prices|map-category|map-site-page|card-fields|post-version))|node_modules[\\/]valibot[\\/])/;
+  /(app[\\/]wordpress[\\/](fetch[\\/]|endpoints\.|schemas\.|mapping[\\/](map-post-to-product|map-prices|map-category|map-site-page|card-fields|post-version|site-pictures))|node_modules[\\/]valibot[\\/])/;
 
 /**
  * The price rules and formatting: both the WordPress mapping (for the cards' claims) and the
  * product page (its chart and samples) use them, which would otherwise put them in the shared chunk
  * of every first visit; as their own chunk only product pages and WordPress requests load them.
  */
+/**
+ * The helpers that read a post's content (its links, text and kinds of node): the product page's
+ * parser, its renderer and the WordPress fetch code share them, which would put them in the chunk
+ * every first visit loads.
+ */
+const CONTENT_HELPERS = /app[\\/]wordpress[\\/]content[\\/](content-urls|content-text|content-types)\./;
+
 const PRICES = /app[\\/](wordpress[\\/]mapping[\\/]price-rules|lib[\\/]format-price)\./;
 
 /**
@@ -37,8 +44,16 @@ const COMPANION_PLUGIN = /app[\\/]wordpress[\\/](companion-plugin|plugin-endpoin
 /** The listing's search (engine, stemmer, index loading): loaded with the visitor's first search. */
 const SEARCH = /(app[\\/]wordpress[\\/]search[\\/]|node_modules[\\/](minisearch|@orama[\\/]stemmers)[\\/])/;
 
+/** Build-time settings written into the bundles as constants (see app/config/env.ts). */
+function defines(env: Record<string, unknown>) {
+  return {
+    __ADSENSE__: JSON.stringify(adsenseBuild(env)),
+    __PICTURES_URL__: JSON.stringify(picturesUrlBuild(env)),
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  define: { __ADSENSE__: JSON.stringify(adsenseBuild({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env })) },
+  define: defines({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }),
   plugins: [reactRouterProduction(), tailwindcss(), reactRouter(), sitePipeline()],
   resolve: { tsconfigPaths: true },
   server: { host: '127.0.0.1' },
@@ -61,12 +76,14 @@ export default defineConfig(({ mode }) => ({
                 !WORDPRESS_FETCH.test(id) &&
                 !SEARCH.test(id) &&
                 !PRICES.test(id) &&
+                !CONTENT_HELPERS.test(id) &&
                 !COMPANION_PLUGIN.test(id),
               minShareCount: 2,
               priority: 2,
             },
             { name: 'post-content', test: POST_RENDERER, priority: 1 },
             { name: 'prices', test: PRICES, priority: 1 },
+            { name: 'content-helpers', test: CONTENT_HELPERS, priority: 1 },
             { name: 'companion-plugin', test: COMPANION_PLUGIN, priority: 1 },
             // Below 'shared': what a request runs comes in one file, without what the pages share.
             { name: 'wordpress-fetch', test: WORDPRESS_FETCH, priority: 1 },

@@ -32,12 +32,6 @@ export interface Env {
    * null when images come straight from WordPress.
    */
   uploadsViaSite: string | null;
-  /**
-   * VITE_PICTURES_URL: where the build's pictures are served when they are not deployed with the site
-   * (an S3-compatible bucket behind a CDN, holding the build's `pictures/` folder), without trailing
-   * slash; null when they are on the site's own host.
-   */
-  picturesUrl: string | null;
 }
 
 /**
@@ -47,6 +41,20 @@ export interface Env {
  */
 export function adsenseBuild(source: Record<string, unknown>): boolean {
   return readEnv(source).adsense !== null;
+}
+
+/**
+ * VITE_PICTURES_URL: where the build's pictures are served when they are not deployed with the site
+ * (an S3-compatible bucket behind a CDN, holding the build's `pictures/` folder), without trailing
+ * slash; '' on the site's own host. vite.config.ts writes it into the bundle as a constant
+ * (`__PICTURES_URL__`): the addresses of the pictures are fixed when the site is built, and the
+ * browser reads no variable for them.
+ */
+export function picturesUrlBuild(source: Record<string, unknown>): string {
+  const url = text(source, 'VITE_PICTURES_URL');
+  if (url === undefined) return '';
+  if (!isHttpUrl(url)) invalid('VITE_PICTURES_URL', url, 'an http(s) address');
+  return url.replace(/\/+$/, '');
 }
 
 /** The AdSense settings when this build serves ads, else null. */
@@ -79,6 +87,8 @@ function invalid(name: string, value: string, expected: string): never {
 declare global {
   /** Set by vite.config.ts from adsenseBuild(), and true under Vitest. */
   const __ADSENSE__: boolean;
+  /** Set by vite.config.ts from picturesUrlBuild(); '' under Vitest. */
+  const __PICTURES_URL__: string;
   interface ImportMetaEnv {
     readonly VITE_ADSENSE_CLIENT?: string;
     readonly VITE_ADSENSE_SLOT?: string;
@@ -95,7 +105,6 @@ const ENV_NAMES = [
   'VITE_ADS_WITHOUT_CONSENT',
   'VITE_WORDPRESS_DIALOG',
   'VITE_IMAGES_FROM_SITE',
-  'VITE_PICTURES_URL',
 ] as const;
 
 /** The last environment read, by its variables' values: the metadata asks for it once per address it writes. */
@@ -133,9 +142,6 @@ function parseEnv(source: Record<string, unknown>): Env {
     if (wordpressBaseUrl === null) invalid('VITE_IMAGES_FROM_SITE', imagesFromSite, 'set with VITE_WORDPRESS_URL');
     uploadsViaSite = `${wordpressBaseUrl.slice(0, -REST_SUFFIX.length)}${UPLOADS_PATH}`;
   }
-  const picturesUrl = text(source, 'VITE_PICTURES_URL');
-  if (picturesUrl !== undefined && !isHttpUrl(picturesUrl))
-    invalid('VITE_PICTURES_URL', picturesUrl, 'an http(s) address');
   const slot = text(source, 'VITE_ADSENSE_SLOT');
   if (slot !== undefined && !/^\d+$/.test(slot)) invalid('VITE_ADSENSE_SLOT', slot, 'digits');
   const consentBanner = oneOf(source, 'VITE_CONSENT_BANNER', ['on', 'off']) === 'on';
@@ -146,6 +152,5 @@ function parseEnv(source: Record<string, unknown>): Env {
     siteUrl: siteUrl?.replace(/\/+$/, '') ?? null,
     wordpressDialog: dialog !== 'off',
     uploadsViaSite,
-    picturesUrl: picturesUrl?.replace(/\/+$/, '') ?? null,
   };
 }

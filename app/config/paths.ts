@@ -72,9 +72,12 @@ export const PICTURES_PATH = '/pictures/';
 /** The formats the build writes every picture in, for `<picture>`: AVIF first, WebP for the browsers without it. */
 export type PictureFormat = 'avif' | 'webp';
 
-/** One size of a picture the build took in: `name` is its content-hashed name, `width` in pixels. */
+/**
+ * One size of a picture the build took in (`name` is its content-hashed name, `width` in pixels): on
+ * this site, or on the bucket VITE_PICTURES_URL names (a constant of the build, `__PICTURES_URL__`).
+ */
 export function picturePath(name: string, width: number, format: PictureFormat): string {
-  return `${PICTURES_PATH}${name}-${width}.${format}`;
+  return `${__PICTURES_URL__}${PICTURES_PATH}${name}-${width}.${format}`;
 }
 
 /**
@@ -82,7 +85,7 @@ export function picturePath(name: string, width: number, format: PictureFormat):
  * Facebook read no AVIF.
  */
 export function sharePicturePath(name: string): string {
-  return `${PICTURES_PATH}${name}.jpg`;
+  return `${__PICTURES_URL__}${PICTURES_PATH}${name}.jpg`;
 }
 
 /** The files that list every product: written again whenever a product changes. */

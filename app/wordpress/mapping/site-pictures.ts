@@ -2,7 +2,7 @@ import { PLACEHOLDER_IMAGE } from '@/config/site';
 
 import type { ContentImage, ContentNode } from '../content/content-types';
 import type { PictureKind, PictureLookup, SitePicture } from '../catalog/pictures';
-import { sharePictureCopy, widestPictureCopy } from '../site-picture';
+import { picturePath, sharePicturePath } from '../../config/paths';
 import type { Product } from '../types';
 
 // Where a product's pictures come from: the build's copies on this site when it took them in
@@ -21,7 +21,7 @@ export function withSitePictures(product: Product, lookup: PictureLookup): Produ
   let result = product;
   if (picture !== undefined) {
     // WordPress's sizes go: the copies are cut to the box's 4:3.
-    result = { ...product, image: sharePictureCopy(picture), picture };
+    result = { ...product, image: sharePicturePath(picture.name), picture };
     delete result.imageSrcSet;
     delete result.imageAspectRatio;
   }
@@ -61,7 +61,7 @@ function imageWithPicture(image: ContentImage, lookup: PictureLookup): ContentIm
         : height !== undefined
           ? { width: Math.round((height * picture.width) / picture.height), height }
           : { width: picture.width, height: picture.height };
-  const result: ContentImage = { ...image, ...box, src: widestPictureCopy(picture), picture };
+  const result: ContentImage = { ...image, ...box, src: picturePath(picture.name, picture.width, 'webp'), picture };
   // The site's own candidates and sizes replace WordPress's (post-content.tsx).
   delete result.srcSet;
   delete result.sizes;

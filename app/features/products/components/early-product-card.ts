@@ -47,7 +47,7 @@ function cardImage(document: Document, product: Product, priority: boolean): HTM
   const box = (content: HTMLElement) =>
     element(document, 'div', 'aspect-[4/3] w-full overflow-hidden bg-slate-100', content);
   if (product.picture !== undefined) {
-    // The build's copies, cut to the box: a `<picture>` as SitePictureImage draws it.
+    // The build's copies, cut to the box: a `<picture>` as AvifSources draws it.
     const sizes = imageSizes(CARD_IMAGE_WIDTHS, undefined);
     const source = document.createElement('source');
     source.setAttribute('type', 'image/avif');

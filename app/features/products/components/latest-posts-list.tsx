@@ -1,7 +1,8 @@
-import { SitePictureImage } from '@/components/ui/site-picture-image';
+import { AvifSources } from '@/components/ui/avif-sources';
 import { catalog } from '@/config/site';
 
 import { imageSource, imageSourceSet } from '@/wordpress/image-source';
+import { pictureSrcSet } from '@/wordpress/site-picture';
 import type { Product } from '@/wordpress/types';
 import { SidebarProductLink } from './sidebar-product-link';
 
@@ -35,28 +36,27 @@ export function LatestPostsList({ products, loaded }: { products: readonly Produ
   );
 }
 
-const THUMBNAIL = {
-  width: 64,
-  height: 64,
-  loading: 'lazy',
-  decoding: 'async',
-  className: 'size-16 shrink-0 rounded-lg bg-slate-100 object-cover',
-} as const;
-
 /** The 64 px thumbnail: the build's smallest copy, or the smallest WordPress size that fills it. */
 function Thumbnail({ product }: { product: Product }) {
-  if (product.picture !== undefined) {
-    return (
-      <SitePictureImage picture={product.picture} sizes="64px" src={imageSource(product.image)} alt="" {...THUMBNAIL} />
-    );
-  }
-  return (
+  const { picture, imageSrcSet } = product;
+  const sizes = picture !== undefined || imageSrcSet !== undefined ? '64px' : undefined;
+  const image = (
     <img
       src={imageSource(product.image)}
-      srcSet={imageSourceSet(product.imageSrcSet)}
-      sizes={product.imageSrcSet ? '64px' : undefined}
+      srcSet={picture === undefined ? imageSourceSet(imageSrcSet) : pictureSrcSet(picture, 'webp')}
+      sizes={sizes}
       alt=""
-      {...THUMBNAIL}
+      width={64}
+      height={64}
+      loading="lazy"
+      decoding="async"
+      className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover"
     />
+  );
+  if (picture === undefined) return image;
+  return (
+    <AvifSources picture={picture} sizes={sizes}>
+      {image}
+    </AvifSources>
   );
 }

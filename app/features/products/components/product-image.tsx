@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { HELD_IMAGE_ATTRIBUTE } from '@/config/page-markers';
 
 import { imageSource, imageSourceSet } from '@/wordpress/image-source';
-import { SitePictureImage } from '@/components/ui/site-picture-image';
+import { AvifSources } from '@/components/ui/avif-sources';
 import { pictureSrcSet } from '@/wordpress/site-picture';
 import type { Product } from '@/wordpress/types';
 
@@ -37,44 +37,47 @@ interface ProductImageProps {
  * here (a browser without AVIF skips a preload of that type).
  */
 export function ProductImage({ id, product, alt, boxWidths, priority = false, className }: ProductImageProps) {
-  const { picture } = product;
-  const image = {
-    src: imageSource(product.image),
-    alt,
-    width: 800,
-    height: 600,
-    loading: priority ? 'eager' : 'lazy',
-    fetchPriority: priority ? 'high' : undefined,
-    decoding: priority ? undefined : 'async',
-    className: 'size-full object-cover',
-    [HELD_IMAGE_ATTRIBUTE]: priority ? undefined : '',
-  } as const;
-  if (picture !== undefined) {
-    // The copies are cut to the box: drawn at its width.
-    const sizes = imageSizes(boxWidths, undefined);
-    if (priority) {
-      preload(image.src, {
-        as: 'image',
-        type: 'image/avif',
-        imageSrcSet: pictureSrcSet(picture, 'avif'),
-        imageSizes: sizes,
-        fetchPriority: 'high',
-      });
-    }
-    return (
-      <div id={id} className={cn('aspect-[4/3] w-full overflow-hidden bg-slate-100', className)}>
-        <SitePictureImage picture={picture} sizes={sizes} {...image} />
-      </div>
-    );
+  const { picture, imageSrcSet } = product;
+  // The build's copies are cut to the box: drawn at its width.
+  const sizes =
+    picture !== undefined || imageSrcSet !== undefined
+      ? imageSizes(boxWidths, picture === undefined ? product.imageAspectRatio : undefined)
+      : undefined;
+  const image = (
+    <img
+      src={imageSource(product.image)}
+      srcSet={picture === undefined ? imageSourceSet(imageSrcSet) : pictureSrcSet(picture, 'webp')}
+      sizes={sizes}
+      alt={alt}
+      width={800}
+      height={600}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
+      className="size-full object-cover"
+      {...{ [HELD_IMAGE_ATTRIBUTE]: priority ? undefined : '' }}
+    />
+  );
+  // React preloads no image inside a <picture>: its AVIF copies are preloaded here (a browser without
+  // AVIF skips a preload of that type).
+  if (priority && picture !== undefined) {
+    preload(imageSource(product.image), {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: pictureSrcSet(picture, 'avif'),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
   }
   return (
     <div id={id} className={cn('aspect-[4/3] w-full overflow-hidden bg-slate-100', className)}>
-      <img
-        {...image}
-        alt={alt}
-        srcSet={imageSourceSet(product.imageSrcSet)}
-        sizes={product.imageSrcSet ? imageSizes(boxWidths, product.imageAspectRatio) : undefined}
-      />
+      {picture === undefined ? (
+        image
+      ) : (
+        <AvifSources picture={picture} sizes={sizes}>
+          {image}
+        </AvifSources>
+      )}
     </div>
   );
 }
