@@ -65,7 +65,7 @@ function curadoria_afiliados_json_ld_types( array $node ) {
 	$names = array();
 	foreach ( is_array( $types ) ? $types : array( $types ) as $type ) {
 		if ( is_string( $type ) ) {
-			$names[] = strtolower( (string) preg_replace( '#^.*[/:#]#', '', $type ) );
+			$names[] = strtolower( (string) preg_replace( '~^.*[/:#]~', '', $type ) );
 		}
 	}
 	return $names;
