@@ -12,6 +12,19 @@
  * @package CuradoriaAfiliados
  */
 
+/** Hosts whose only job is to redirect to a product (robots.txt is for pages, not for them). */
+const CURADORIA_AFILIADOS_SHORT_LINK_HOSTS = array( 'amzn.to', 'a.co', 'amzn.eu', 'meli.la', 's.shopee.com.br', 'shope.ee', 'shp.ee', 'bit.ly', 'tinyurl.com' );
+
+/**
+ * Whether a URL is a short link (see CURADORIA_AFILIADOS_SHORT_LINK_HOSTS).
+ *
+ * @param string $url URL.
+ * @return bool
+ */
+function curadoria_afiliados_is_short_link( $url ) {
+	return in_array( strtolower( (string) parse_url( $url, PHP_URL_HOST ) ), CURADORIA_AFILIADOS_SHORT_LINK_HOSTS, true );
+}
+
 /**
  * The store family of a host: 'amazon' (amazon.*, amzn.to, a.co), 'mercado_livre'
  * (mercadolivre.*, mercadolibre.*, meli.la), 'shopee' (shopee.*, shope.ee,

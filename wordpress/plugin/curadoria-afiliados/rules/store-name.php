@@ -100,7 +100,7 @@ function curadoria_afiliados_store_look( $name ) {
  * @return array<int, string> Position => the earlier name it looks like.
  */
 function curadoria_afiliados_store_lookalikes( array $names ) {
-	$seen   = array();
+	$seen    = array();
 	$clashes = array();
 	foreach ( $names as $position => $name ) {
 		$look = curadoria_afiliados_store_look( (string) $name );

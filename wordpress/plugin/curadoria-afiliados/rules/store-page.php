@@ -82,7 +82,7 @@ function curadoria_afiliados_page_product( array $products, array $paths ) {
 	if ( 1 === count( $main ) && false !== curadoria_afiliados_product_is_at( $main[0], $paths ) ) {
 		return $main[0];
 	}
-	$own = array_values(
+	$own  = array_values(
 		array_filter(
 			$products,
 			static function ( $product ) {
