@@ -16,6 +16,7 @@ require_once __DIR__ . '/support/class-local-wordpress.php';
 require_once __DIR__ . '/support/class-http-response.php';
 require_once __DIR__ . '/support/class-http-client.php';
 require_once __DIR__ . '/support/class-fixture-server.php';
+require_once __DIR__ . '/support/class-store-fixtures.php';
 require_once __DIR__ . '/support/class-test-case.php';
 require_once __DIR__ . '/support/class-stored-test-case.php';
 require_once __DIR__ . '/support/class-http-test-case.php';

@@ -18,7 +18,7 @@ final class Offers_Test extends Curadoria_Test_Case {
 	 * @return array
 	 */
 	private function served( $post ) {
-		return $this->rest( 'GET', '/wp/v2/posts/' . $post )->get_data()['meta']['offers'];
+		return self::stored_fields( $this->rest( 'GET', '/wp/v2/posts/' . $post )->get_data()['meta']['offers'] );
 	}
 
 	/**

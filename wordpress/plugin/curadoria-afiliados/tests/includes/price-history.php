@@ -37,11 +37,11 @@ final class Price_History_Test extends Curadoria_Test_Case {
 	}
 
 	/**
-	 * The table keeps post, store, day and amount: nothing else.
+	 * The table keeps post, store, day, amount and where the amount came from: nothing else.
 	 */
-	public function test_the_table_has_only_post_store_day_and_amount() {
+	public function test_the_table_has_only_post_store_day_amount_and_source() {
 		global $wpdb;
-		$this->assertSame( array( 'post_id', 'store', 'day', 'price_cents' ), $wpdb->get_col( 'SHOW COLUMNS FROM ' . curadoria_afiliados_history_table() ) );
+		$this->assertSame( array( 'post_id', 'store', 'day', 'price_cents', 'source' ), $wpdb->get_col( 'SHOW COLUMNS FROM ' . curadoria_afiliados_history_table() ) );
 	}
 
 	/**
