@@ -32,7 +32,7 @@ const CURADORIA_AFILIADOS_LINK_MAX_REDIRECTS = 5;
 /**
  * Request a URL, following redirects by hand so each hop goes through the
  * same address check as the first (curadoria_afiliados_safe_request()), and
- * never WordPress's own address.
+ * never to WordPress's own host.
  *
  * @param string $url    URL.
  * @param string $method 'HEAD' or 'GET'.
@@ -55,8 +55,8 @@ function curadoria_afiliados_link_fetch( $url, $method ) {
 	$args = (array) apply_filters( 'curadoria_afiliados_link_check_request_args', $args, $url, $method );
 
 	for ( $hop = 0; $hop <= CURADORIA_AFILIADOS_LINK_MAX_REDIRECTS; $hop++ ) {
-		if ( curadoria_afiliados_is_own_url( $url ) ) {
-			return 'refused'; // WordPress itself, which core's http_request_host_is_external lets through.
+		if ( curadoria_afiliados_is_own_host( $url ) ) {
+			return 'refused'; // WordPress's own host, which core's http_request_host_is_external lets through.
 		}
 		$response = curadoria_afiliados_safe_request( $method, $url, $args );
 		if ( is_wp_error( $response ) ) {

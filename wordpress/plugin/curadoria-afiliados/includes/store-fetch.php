@@ -5,8 +5,8 @@
  * request per host every 2 seconds (across requests of WordPress: the clock
  * is stored), conditional requests, a 10 s timeout, a 2 MB cap, and
  * redirects followed hop by hop, each only to an http(s) host that passes
- * the SSRF guard (safe-http.php). WordPress's own address is refused too,
- * and loopback addresses are reachable only when wp-config.php lists them
+ * the SSRF guard (safe-http.php). WordPress's own host is refused too, and
+ * loopback and private addresses are reachable only when wp-config.php lists them
  * in CURADORIA_TEST_STORE_HOSTS ("127.0.0.1:8123,127.0.0.1:8124"), which the
  * tests do.
  *
@@ -80,32 +80,59 @@ function curadoria_afiliados_test_store_hosts() {
 }
 
 /**
- * Whether a URL is WordPress itself (its home or its admin address, same
- * host and port): the fetchers never request it, whatever the address
- * resolves to.
+ * Whether a URL is on WordPress's own host (its home's or its admin
+ * address's host name, on any port). Core's http_request_host_is_external
+ * lets that host through wp_safe_remote_*(), whatever address it resolves
+ * to; the fetchers of this plugin never request it.
  *
  * @param string $url URL.
  * @return bool
  */
-function curadoria_afiliados_is_own_url( $url ) {
-	$authority = curadoria_afiliados_url_authority( $url );
-	return '' !== $authority && in_array( $authority, array( curadoria_afiliados_url_authority( home_url( '/' ) ), curadoria_afiliados_url_authority( site_url( '/' ) ) ), true );
+function curadoria_afiliados_is_own_host( $url ) {
+	$host = strtolower( (string) wp_parse_url( (string) $url, PHP_URL_HOST ) );
+	return '' !== $host && in_array( $host, array( strtolower( (string) wp_parse_url( home_url( '/' ), PHP_URL_HOST ) ), strtolower( (string) wp_parse_url( site_url( '/' ), PHP_URL_HOST ) ) ), true );
 }
 
 /**
- * Whether the store fetcher may request a URL: http(s), not WordPress
- * itself; a loopback host only when listed for tests (else the SSRF guard
- * of safe-http.php decides, at the request).
+ * Whether the store fetcher may request a URL: http(s) only; never
+ * WordPress's own host, except a host:port listed for tests that is not
+ * WordPress's own address; a listed host may be on loopback.
  *
  * @param string $url URL.
- * @return bool|null True: allowed on loopback (listed); null: up to the guard; false: refused.
+ * @return bool|null True: listed for tests (loopback allowed); null: up to
+ *                   the SSRF guard; false: refused.
  */
 function curadoria_afiliados_store_target( $url ) {
 	$scheme = strtolower( (string) wp_parse_url( (string) $url, PHP_URL_SCHEME ) );
-	if ( ! in_array( $scheme, array( 'http', 'https' ), true ) || curadoria_afiliados_is_own_url( $url ) ) {
+	if ( ! in_array( $scheme, array( 'http', 'https' ), true ) ) {
 		return false;
 	}
-	return in_array( curadoria_afiliados_url_authority( $url ), curadoria_afiliados_test_store_hosts(), true ) ? true : null;
+	$authority = curadoria_afiliados_url_authority( $url );
+	$own       = array( curadoria_afiliados_url_authority( home_url( '/' ) ), curadoria_afiliados_url_authority( site_url( '/' ) ) );
+	if ( in_array( $authority, curadoria_afiliados_test_store_hosts(), true ) && ! in_array( $authority, $own, true ) ) {
+		return true;
+	}
+	return curadoria_afiliados_is_own_host( $url ) ? false : null;
+}
+
+/**
+ * Why a URL may not be requested, or null when it may: not http(s),
+ * WordPress's own host, an address the SSRF guard refuses
+ * (curadoria_afiliados_check_target()), or one that is not public and not
+ * listed for tests (whatever the http_request_host_is_external filter says).
+ *
+ * @param string $url URL.
+ * @return array|null A failure ('refused').
+ */
+function curadoria_afiliados_store_refusal( $url ) {
+	$target  = curadoria_afiliados_store_target( $url );
+	$refused = false === $target || is_wp_error( curadoria_afiliados_check_target( $url, true === $target ) );
+	if ( ! $refused && null === $target ) {
+		foreach ( curadoria_afiliados_resolve_host( (string) wp_parse_url( $url, PHP_URL_HOST ) ) as $ip ) {
+			$refused = $refused || ! curadoria_afiliados_ip_is_public( $ip );
+		}
+	}
+	return $refused ? curadoria_afiliados_store_failure( 'refused', curadoria_afiliados_url_authority( $url ) ) : null;
 }
 
 /**
@@ -152,12 +179,12 @@ function curadoria_afiliados_host_take_turn( $authority ) {
  * @return array{status: int, headers: array, body: string}|array A failure ('refused', 'timeout', 'network', 'too_large').
  */
 function curadoria_afiliados_store_request_once( $url, array $args ) {
-	$target = curadoria_afiliados_store_target( $url );
-	if ( false === $target ) {
-		return curadoria_afiliados_store_failure( 'refused', curadoria_afiliados_url_authority( $url ) );
+	$refusal = curadoria_afiliados_store_refusal( $url );
+	if ( null !== $refusal ) {
+		return $refusal;
 	}
 	curadoria_afiliados_host_take_turn( curadoria_afiliados_url_authority( $url ) );
-	$request  = array(
+	$request = array(
 		'timeout'             => CURADORIA_AFILIADOS_STORE_TIMEOUT,
 		'user-agent'          => curadoria_afiliados_store_user_agent(),
 		'headers'             => (array) ( $args['headers'] ?? array() ),
@@ -166,7 +193,7 @@ function curadoria_afiliados_store_request_once( $url, array $args ) {
 	);
 	$method   = strtoupper( (string) ( $args['method'] ?? 'GET' ) );
 	$request += isset( $args['body'] ) ? array( 'body' => $args['body'] ) : array();
-	$response = curadoria_afiliados_safe_request( $method, $url, $request, true === $target );
+	$response = curadoria_afiliados_safe_request( $method, $url, $request, true === curadoria_afiliados_store_target( $url ) );
 	if ( is_wp_error( $response ) ) {
 		$kind = curadoria_afiliados_link_error_kind( (string) $response->get_error_code(), $response->get_error_message() );
 		return curadoria_afiliados_store_failure( $kind, $response->get_error_message() );
@@ -234,7 +261,11 @@ function curadoria_afiliados_store_fetch( $url, array $options = array() ) {
 		if ( is_callable( $stop ) && $stop( $url ) ) {
 			return array( 'stopped_at' => $url );
 		}
-		if ( ( $options['robots'] ?? true ) && ! curadoria_afiliados_is_short_link( $url ) && false !== curadoria_afiliados_store_target( $url ) && ! curadoria_afiliados_robots_allow( $url ) ) {
+		$refusal = curadoria_afiliados_store_refusal( $url );
+		if ( null !== $refusal ) {
+			return $refusal;
+		}
+		if ( ( $options['robots'] ?? true ) && ! curadoria_afiliados_is_short_link( $url ) && ! curadoria_afiliados_robots_allow( $url ) ) {
 			return curadoria_afiliados_store_failure( 'robots', $url );
 		}
 		$headers = (array) ( $options['headers'] ?? array() );

@@ -22,3 +22,4 @@ require_once __DIR__ . '/support/class-stored-test-case.php';
 require_once __DIR__ . '/support/class-http-test-case.php';
 require_once __DIR__ . '/support/trait-uploads.php';
 require_once __DIR__ . '/support/trait-hook-listener.php';
+require_once __DIR__ . '/support/trait-stores.php';

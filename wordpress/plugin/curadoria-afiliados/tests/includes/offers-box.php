@@ -290,6 +290,7 @@ final class Offers_Box_Http_Test extends Curadoria_Http_Test_Case {
 				'date'        => $today,
 				'store'       => 'Magalu',
 				'price_cents' => 134900,
+				'source'      => 'manual',
 			),
 			$read['price_history']['points']
 		);
