@@ -171,7 +171,7 @@ if ( preg_match( '#^/ml/items/(MLB\d+)(/sale_price)?$#', $path, $m ) ) {
 		case 'MLB3512345678':
 			return $json( 200, $file( $sale ? 'apis/mercadolivre-sale-price.json' : 'apis/mercadolivre-item.json' ) );
 		case 'MLB3500000002':
-			return $json( 200, $file( 'apis/mercadolivre-item-paused.json' ) );
+			return $json( 200, str_replace( 'MLB3512345678', 'MLB3500000002', $file( 'apis/mercadolivre-item-paused.json' ) ) );
 		case 'MLB3500000429':
 			return $sale ? $json( 429, '' ) : $json( 200, str_replace( 'MLB3512345678', 'MLB3500000429', $file( 'apis/mercadolivre-item.json' ) ) );
 		case 'MLB3500000500':
