@@ -241,8 +241,8 @@ function curadoria_afiliados_refresh_offer( $post_id, array $offer ) {
 		'http'     => $state['http'],
 		'tried_at' => $now,
 	);
-	if ( isset( $reading['validators'] ) ) {
-		$next['http'] = $reading['validators'];
+	if ( isset( $reading['validators'] ) && in_array( $judged['outcome'], array( 'confirmed', 'changed', 'out_of_stock' ), true ) ) {
+		$next['http'] = $reading['validators']; // The page as the state now describes it: a 304 later means the same reading.
 	}
 	$next['tried_at'] = $now;
 	curadoria_afiliados_save_offer_state( $post_id, $offer['store'], $next );

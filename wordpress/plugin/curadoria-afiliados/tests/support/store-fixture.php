@@ -10,6 +10,8 @@
  *   /stores/{name}              tests/fixtures/stores/{name}.html, with an ETag (304 when it matches)
  *   /proibido/{name}            the same page, which robots.txt disallows
  *   /page?price=&availability=&sku=&currency=   a product page made from the query (JSON-LD)
+ *   /controlled/{key}           the same, from what POST /__set?key=&price=&availability=&sku= last said
+ *                               (a store whose price a test changes)
  *   /status/{code}              that status (429 with Retry-After)
  *   /go?to={url}                302 to {url} (a short link or a network's tracking link)
  *   /gone                       301 to the store's home (/)
@@ -31,10 +33,11 @@ if ( '/ping' === $path ) {
 	echo 'pong';
 	return true;
 }
-file_put_contents(
-	getenv( 'STORE_FIXTURE_LOG' ),
-	json_encode(
-		array(
+if ( '/__set' !== $path ) {
+	file_put_contents(
+		getenv( 'STORE_FIXTURE_LOG' ),
+		json_encode(
+			array(
 			'method'        => $method,
 			'path'          => $path,
 			'query'         => (string) ( $_SERVER['QUERY_STRING'] ?? '' ),
@@ -44,11 +47,12 @@ file_put_contents(
 			'marketplace'   => (string) ( $_SERVER['HTTP_X_MARKETPLACE'] ?? '' ),
 			'body'          => $body,
 			'time'          => microtime( true ),
-		),
-		JSON_UNESCAPED_SLASHES
-	) . "\n",
-	FILE_APPEND | LOCK_EX
-);
+			),
+			JSON_UNESCAPED_SLASHES
+		) . "\n",
+		FILE_APPEND | LOCK_EX
+	);
+}
 
 $json = static function ( $status, $text ) {
 	http_response_code( $status );
@@ -81,6 +85,18 @@ if ( preg_match( '#^/(stores|proibido)/([a-z0-9-]+)$#', $path, $m ) && is_file( 
 }
 if ( '/' === $path ) {
 	return $page( $file( 'stores/store-home.html' ) );
+}
+$prices = getenv( 'STORE_FIXTURE_LOG' ) . '.prices.json';
+if ( '/__set' === $path && 'POST' === $method ) {
+	$all                        = is_file( $prices ) ? (array) json_decode( (string) file_get_contents( $prices ), true ) : array();
+	$all[ $_GET['key'] ?? 'x' ] = array_intersect_key( $_GET, array_flip( array( 'price', 'availability', 'sku', 'currency' ) ) );
+	file_put_contents( $prices, json_encode( $all ), LOCK_EX );
+	return $json( 200, '{"ok":true}' );
+}
+if ( preg_match( '#^/controlled/([a-z0-9-]+)$#', $path, $m ) ) {
+	$all  = is_file( $prices ) ? (array) json_decode( (string) file_get_contents( $prices ), true ) : array();
+	$_GET = (array) ( $all[ $m[1] ] ?? array() );
+	$path = '/page';
 }
 if ( '/page' === $path ) {
 	$product = array(
@@ -144,8 +160,8 @@ if ( '/amazon/items' === $path ) {
 	if ( 0 !== strpos( (string) ( $_SERVER['HTTP_AUTHORIZATION'] ?? '' ), 'Bearer Atza|IwEBIFixtureTokenForTheLocalServer' ) ) {
 		return $json( 401, $file( 'apis/amazon-unauthorized.json' ) );
 	}
-	$asin    = (string) ( json_decode( $body, true )['itemIds'][0] ?? '' );
-	$answers = array(
+	$asin                    = (string) ( json_decode( $body, true )['itemIds'][0] ?? '' );
+	$answers                 = array(
 		'B0CHX1W1XY' => array( 200, 'apis/amazon-get-items.json' ),
 		'B07PGL2N7J' => array( 200, 'apis/amazon-get-items-out-of-stock.json' ),
 		'B000000401' => array( 401, 'apis/amazon-unauthorized.json' ),
