@@ -86,7 +86,7 @@ function curadoria_afiliados_post_columns( $columns ) {
 
 	$ours['curadoria_link'] = __( 'Link', 'curadoria-afiliados' );
 
-	$at                     = array_search( 'date', array_keys( $columns ), true );
+	$at = array_search( 'date', array_keys( $columns ), true );
 	if ( false === $at ) {
 		return $columns + $ours;
 	}

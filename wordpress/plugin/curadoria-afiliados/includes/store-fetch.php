@@ -184,7 +184,7 @@ function curadoria_afiliados_store_request_once( $url, array $args ) {
 		return $refusal;
 	}
 	curadoria_afiliados_host_take_turn( curadoria_afiliados_url_authority( $url ) );
-	$request = array(
+	$request  = array(
 		'timeout'             => CURADORIA_AFILIADOS_STORE_TIMEOUT,
 		'user-agent'          => curadoria_afiliados_store_user_agent(),
 		'headers'             => (array) ( $args['headers'] ?? array() ),

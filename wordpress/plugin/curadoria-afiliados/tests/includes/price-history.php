@@ -119,4 +119,42 @@ final class Price_History_Test extends Curadoria_Test_Case {
 		wp_delete_post( $post, true );
 		$this->assertSame( array(), $this->history_rows( $post ) );
 	}
+
+	/**
+	 * A draft's typed prices are not history; publishing records its offers
+	 * then, and an owner's change of a public post is told as 'manual'.
+	 */
+	public function test_a_drafts_prices_become_history_only_when_it_is_published() {
+		$post = $this->create_post( array( 'post_status' => 'draft' ) );
+		update_post_meta( $post, 'offers', self::OFFERS );
+		curadoria_afiliados_history_flush();
+		$offers = self::OFFERS;
+
+		$offers[0]['price_cents'] = 90000;
+		update_post_meta( $post, 'offers', $offers );
+		curadoria_afiliados_history_flush();
+		$this->assertSame( array(), $this->history_rows( $post ) );
+
+		$events = array();
+		$this->add_filter(
+			'curadoria_afiliados_price_recorded',
+			static function ( $point ) use ( &$events ) {
+				$events[] = array( $point['store'], $point['previous_cents'], $point['amount_cents'], $point['source'], $point['availability'] );
+			}
+		);
+		wp_update_post( array( 'ID' => $post, 'post_status' => 'publish' ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing
+		curadoria_afiliados_history_flush();
+		$this->assertSame( array( $this->day() . ' Amazon 90000', $this->day() . ' Magalu 97000' ), $this->history_rows( $post ) );
+		$this->assertSame( array( array( 'Amazon', null, 90000, 'manual', 'unknown' ), array( 'Magalu', null, 97000, 'manual', 'unknown' ) ), $events );
+	}
+
+	/**
+	 * A password-protected post's prices are not recorded.
+	 */
+	public function test_a_password_protected_posts_prices_are_not_history() {
+		$post = $this->create_post( array( 'post_password' => 'segredo' ) );
+		update_post_meta( $post, 'offers', self::OFFERS );
+		curadoria_afiliados_history_flush();
+		$this->assertSame( array(), $this->history_rows( $post ) );
+	}
 }

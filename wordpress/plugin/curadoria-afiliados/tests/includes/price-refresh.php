@@ -117,7 +117,7 @@ final class Price_Refresh_Test extends Curadoria_Test_Case {
 				curadoria_afiliados_history_flush();
 			}
 		);
-		$offer = $this->served( $post )['Loja Teste'];
+		$offer  = $this->served( $post )['Loja Teste'];
 		$this->assertSame( array( 8990, 'in_stock', 'store' ), array( $offer['price_cents'], $offer['availability'], $offer['price_source'] ) );
 		$this->assertMatchesRegularExpression( '/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/', $offer['checked_at'] );
 		$this->assertGreaterThanOrEqual( $before, strtotime( $offer['checked_at'] ) );
@@ -209,7 +209,7 @@ final class Price_Refresh_Test extends Curadoria_Test_Case {
 				$this->assertSame( array( 'failed', $status ), array( $this->refresh( $post )['outcome'], $this->refresh( $post )['status'] ) );
 			}
 		);
-		$offer = $this->served( $post )['Loja Teste'];
+		$offer   = $this->served( $post )['Loja Teste'];
 		$this->assertSame( array( 10000, 'unknown', 'store' ), array( $offer['price_cents'], $offer['availability'], $offer['price_source'] ) );
 		$this->assertSame( array(), $events );
 		$this->assertSame( $history, $this->history_rows( $post ) );
@@ -256,7 +256,7 @@ final class Price_Refresh_Test extends Curadoria_Test_Case {
 				$this->assertSame( 'out_of_stock', $this->refresh( $post )['outcome'] );
 			}
 		);
-		$offer = $this->served( $post )['Loja Teste'];
+		$offer  = $this->served( $post )['Loja Teste'];
 		$this->assertSame( array( 10000, 'out_of_stock', 'store' ), array( $offer['price_cents'], $offer['availability'], $offer['price_source'] ) );
 		$this->assertSame( array(), $events );
 	}
