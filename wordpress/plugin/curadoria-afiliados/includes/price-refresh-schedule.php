@@ -182,7 +182,7 @@ function curadoria_afiliados_price_refresh_batch() {
 	$offers  = 0;
 	$changed = 0;
 	try {
-		while ( $queue && microtime( true ) - $started < (float) $limits['seconds'] ) {
+		while ( $queue ) {
 			// The offer whose host may be asked soonest, in the queue's order among those ready.
 			$pick = null;
 			$wait = INF;

@@ -149,6 +149,24 @@ final class Price_History_Test extends Curadoria_Test_Case {
 	}
 
 	/**
+	 * A scheduled post's offers are recorded when its time comes.
+	 */
+	public function test_a_scheduled_posts_prices_are_recorded_when_it_is_published() {
+		$post = $this->create_post(
+			array(
+				'post_status' => 'future',
+				'post_date'   => gmdate( 'Y-m-d H:i:s', time() + DAY_IN_SECONDS ),
+			)
+		);
+		update_post_meta( $post, 'offers', self::OFFERS );
+		curadoria_afiliados_history_flush();
+		$this->assertSame( array(), $this->history_rows( $post ) );
+		wp_publish_post( $post );
+		curadoria_afiliados_history_flush();
+		$this->assertSame( array( $this->day() . ' Amazon 95000', $this->day() . ' Magalu 97000' ), $this->history_rows( $post ) );
+	}
+
+	/**
 	 * A password-protected post's prices are not recorded.
 	 */
 	public function test_a_password_protected_posts_prices_are_not_history() {

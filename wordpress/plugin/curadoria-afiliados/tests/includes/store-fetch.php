@@ -128,6 +128,8 @@ final class Store_Fetch_Test extends Curadoria_Test_Case {
 			}
 		);
 		$this->assertFalse( curadoria_afiliados_store_target( home_url( '/wp-json/' ) ) );
+		// Nor does that filter open loopback or private addresses to the store fetcher.
+		$this->assertSame( 'refused', curadoria_afiliados_store_fetch( str_replace( '127.0.0.1', 'localhost', self::store( '/stores/magalu-graph' ) ) )['status'] );
 		$this->assertSame( 'refused', curadoria_afiliados_link_fetch( home_url( '/wp-json/' ), 'GET' ) );
 		$this->assertSame( 'refused', curadoria_afiliados_link_fetch( str_replace( '127.0.0.1', 'localhost', self::store( '/go?to=' ) ) . rawurlencode( home_url( '/' ) ), 'GET' ) );
 		$this->assertSame( 'refused', curadoria_afiliados_link_fetch( self::store( '/stores/magalu-graph' ), 'GET' ) ); // WordPress's host name, on another port.

@@ -56,6 +56,33 @@ final class Store_Api_Answers_Rules_Test extends TestCase {
 	}
 
 	/**
+	 * Amazon: a used copy's price is not the product's.
+	 */
+	public function test_amazon_never_gives_a_used_copys_price() {
+		$body = (string) json_encode(
+			array(
+				'itemsResult' => array(
+					'items' => array(
+						array(
+							'asin'     => 'B0CHX1W1XY',
+							'offersV2' => array(
+								'listings' => array(
+									array(
+										'condition'      => array( 'value' => 'Used' ),
+										'isBuyBoxWinner' => true,
+										'price'          => array( 'money' => array( 'amount' => 3500, 'currency' => 'BRL' ) ), // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing
+									),
+								),
+							),
+						),
+					),
+				),
+			)
+		);
+		$this->assertSame( 'no_price', curadoria_afiliados_read_amazon_answer( 200, $body, 'B0CHX1W1XY' )['status'] );
+	}
+
+	/**
 	 * Amazon: a price Amazon forbids showing is never shown.
 	 */
 	public function test_amazon_never_gives_a_price_that_violates_map() {
