@@ -116,8 +116,8 @@ function curadoria_afiliados_store_target( $url ) {
 }
 
 /**
- * Why a URL may not be requested, or null when it may: not http(s),
- * WordPress's own host, an address the SSRF guard refuses
+ * Why a URL may not be requested, or null when it may: blocked by
+ * WP_HTTP_BLOCK_EXTERNAL (then not even resolved), not http(s), WordPress's own host, an address the SSRF guard refuses
  * (curadoria_afiliados_check_target()), or one that is not public and not
  * listed for tests (whatever the http_request_host_is_external filter says).
  *
@@ -125,6 +125,9 @@ function curadoria_afiliados_store_target( $url ) {
  * @return array|null A failure ('refused').
  */
 function curadoria_afiliados_store_refusal( $url ) {
+	if ( _wp_http_get_object()->block_request( $url ) ) {
+		return curadoria_afiliados_store_failure( 'refused', 'WP_HTTP_BLOCK_EXTERNAL' ); // Not even resolved.
+	}
 	$target  = curadoria_afiliados_store_target( $url );
 	$refused = false === $target || is_wp_error( curadoria_afiliados_check_target( $url, true === $target ) );
 	if ( ! $refused && null === $target ) {
