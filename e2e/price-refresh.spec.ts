@@ -129,6 +129,20 @@ test.describe('the price refresh', () => {
     ).id;
   });
 
+  /** (Re)start the static server on the copy, on a free port. */
+  async function serve(): Promise<void> {
+    site?.kill();
+    const free = createServer();
+    const port = await listening(free);
+    await new Promise((done) => free.close(done));
+    site = spawn(process.execPath, ['scripts/serve-static.mjs', String(port), BUILD_DIR], {
+      cwd: REPO_ROOT,
+      stdio: 'ignore',
+    });
+    siteUrl = `http://127.0.0.1:${port}`;
+    await waitForHttp(siteUrl, 10_000);
+  }
+
   test.afterAll(async () => {
     await Promise.allSettled(updates);
     runFixture(['delete', FIXTURE_STATE]);
@@ -141,18 +155,9 @@ test.describe('the price refresh', () => {
   });
 
   test("a new price at the store reaches the built product page: its price and 'Ver produto'", async ({ browser }) => {
-    // The product comes into the build (a post newer than the build, as for any update).
+    // The product comes into the build (a post newer than the build, as for any update), which is then served.
     await buildUpdate();
-    const free = createServer();
-    const port = await listening(free);
-    await new Promise((done) => free.close(done));
-    site = spawn(process.execPath, ['scripts/serve-static.mjs', String(port), BUILD_DIR], {
-      cwd: REPO_ROOT,
-      stdio: 'ignore',
-    });
-    siteUrl = `http://127.0.0.1:${port}`;
-    await waitForHttp(siteUrl, 10_000);
-
+    await serve();
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${siteUrl}/product/${postId}`);
@@ -182,6 +187,8 @@ test.describe('the price refresh', () => {
     await expect.poll(() => hookCalls, { timeout: 15_000 }).toBe(1);
     await Promise.all(updates);
     expect(hookCalls).toBe(1);
+    // Served again, as a static host serves a new deploy (the server knows its files from its start).
+    await serve();
     await page.goto(`${siteUrl}/product/${postId}`);
     await expect(page.getByRole('link', { name: 'Ver produto (R$ 199,90)' }).first()).toBeVisible();
     await expect(page.getByText('R$ 259,90')).toHaveCount(0);
