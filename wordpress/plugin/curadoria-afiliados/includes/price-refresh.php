@@ -34,6 +34,7 @@ function curadoria_afiliados_offer_states( $post_id ) {
 		$states[ (string) $key ] = curadoria_afiliados_offer_state( $state ) + array(
 			'http'     => is_array( $state['http'] ?? null ) ? $state['http'] : array(),
 			'tried_at' => (int) ( $state['tried_at'] ?? 0 ),
+			'url'      => (string) ( $state['url'] ?? '' ),
 		);
 	}
 	return $states;
@@ -50,6 +51,7 @@ function curadoria_afiliados_offer_state_of( $post_id, $store ) {
 	return curadoria_afiliados_offer_states( $post_id )[ curadoria_afiliados_store_key( $store ) ] ?? curadoria_afiliados_offer_state( null ) + array(
 		'http'     => array(),
 		'tried_at' => 0,
+		'url'      => '',
 	);
 }
 
@@ -69,8 +71,8 @@ function curadoria_afiliados_save_offer_state( $post_id, $store, array $state ) 
 
 /**
  * The owner's edits: an offer whose amount is not the one its state is
- * about was typed now (its price is manual, dated now); states of stores no
- * longer offered go. Runs after any write of the offers or the single
+ * about, or whose link changed (another product, perhaps), was typed now
+ * (its price is manual, dated now); states of stores no longer offered go. Runs after any write of the offers or the single
  * price, whatever wrote it; the refresh's own writes find their state
  * already about the new amount.
  *
@@ -87,7 +89,7 @@ function curadoria_afiliados_offer_states_follow_edits( $meta_id, $post_id, $met
 	foreach ( curadoria_afiliados_post_offers( $post_id ) as $offer ) {
 		$key   = curadoria_afiliados_store_key( $offer['store'] );
 		$state = $states[ $key ] ?? null;
-		if ( null === $state || $state['cents'] !== $offer['price_cents'] ) {
+		if ( null === $state || $state['cents'] !== $offer['price_cents'] || ( '' !== $state['url'] && $state['url'] !== $offer['url'] ) ) {
 			$state = array_merge(
 				curadoria_afiliados_offer_state( null ),
 				array(
@@ -96,6 +98,7 @@ function curadoria_afiliados_offer_states_follow_edits( $meta_id, $post_id, $met
 					'off'        => ! empty( $state['off'] ),
 					'http'       => array(),
 					'tried_at'   => 0,
+					'url'        => $offer['url'],
 				)
 			);
 		}
@@ -240,6 +243,7 @@ function curadoria_afiliados_refresh_offer( $post_id, array $offer ) {
 	$next   = $judged['state'] + array(
 		'http'     => $state['http'],
 		'tried_at' => $now,
+		'url'      => $offer['url'],
 	);
 	if ( isset( $reading['validators'] ) && in_array( $judged['outcome'], array( 'confirmed', 'changed', 'out_of_stock' ), true ) ) {
 		$next['http'] = $reading['validators']; // The page as the state now describes it: a 304 later means the same reading.

@@ -222,11 +222,7 @@ final class Price_Refresh_Test extends Curadoria_Test_Case {
 		self::store_says( 'uma-falha', '100.00' );
 		$post = $this->post_at( 'uma-falha' );
 		$this->refresh( $post );
-		self::store_says( 'uma-falha', '100.00', 'Whatever' );
-		$offers = curadoria_afiliados_sanitize_offers( get_post_meta( $post, 'offers', true ) );
-
-		$offers[0]['url'] = self::store( '/stores/bot-wall' );
-		update_post_meta( $post, 'offers', $offers );
+		file_get_contents( self::store( '/__set?key=uma-falha&wall=1' ), false, stream_context_create( array( 'http' => array( 'method' => 'POST' ) ) ) );
 		$this->assertSame( 'failed', $this->refresh( $post )['outcome'] );
 		$this->assertSame( 'in_stock', $this->served( $post )['Loja Teste']['availability'] );
 	}
@@ -271,6 +267,24 @@ final class Price_Refresh_Test extends Curadoria_Test_Case {
 		file_get_contents( self::store( '/__set?key=troca&price=50.00&sku=OUTRO' ), false, stream_context_create( array( 'http' => array( 'method' => 'POST' ) ) ) );
 		$this->assertSame( 'other_product', $this->refresh( $post )['status'] );
 		$this->assertSame( 10000, $this->served( $post )['Loja Teste']['price_cents'] );
+	}
+
+	/**
+	 * A new link (another product, perhaps) starts anew: its price is the
+	 * owner's until its store confirms it, and the product read before does
+	 * not refuse the new one.
+	 */
+	public function test_a_new_link_starts_anew() {
+		self::store_says( 'antigo', '100.00' );
+		$post = $this->post_at( 'antigo' );
+		$this->refresh( $post );
+		$offers = curadoria_afiliados_sanitize_offers( get_post_meta( $post, 'offers', true ) );
+
+		$offers[0]['url'] = self::store( '/page?price=120.00&sku=NOVO' );
+		update_post_meta( $post, 'offers', $offers );
+		$this->assertSame( 'manual', $this->served( $post )['Loja Teste']['price_source'] );
+		$this->assertSame( 'changed', $this->refresh( $post )['outcome'] );
+		$this->assertSame( array( 12000, 'store' ), array( $this->served( $post )['Loja Teste']['price_cents'], $this->served( $post )['Loja Teste']['price_source'] ) );
 	}
 
 	/**

@@ -11,7 +11,7 @@
  *   /proibido/{name}            the same page, which robots.txt disallows
  *   /page?price=&availability=&sku=&currency=   a product page made from the query (JSON-LD)
  *   /controlled/{key}           the same, from what POST /__set?key=&price=&availability=&sku= last said
- *                               (a store whose price a test changes)
+ *                               (a store whose price a test changes; &wall=1: a bot wall instead)
  *   /status/{code}              that status (429 with Retry-After)
  *   /go?to={url}                302 to {url} (a short link or a network's tracking link)
  *   /gone                       301 to the store's home (/)
@@ -89,7 +89,7 @@ if ( '/' === $path ) {
 $prices = getenv( 'STORE_FIXTURE_LOG' ) . '.prices.json';
 if ( '/__set' === $path && 'POST' === $method ) {
 	$all                        = is_file( $prices ) ? (array) json_decode( (string) file_get_contents( $prices ), true ) : array();
-	$all[ $_GET['key'] ?? 'x' ] = array_intersect_key( $_GET, array_flip( array( 'price', 'availability', 'sku', 'currency' ) ) );
+	$all[ $_GET['key'] ?? 'x' ] = array_intersect_key( $_GET, array_flip( array( 'price', 'availability', 'sku', 'currency', 'wall' ) ) );
 	file_put_contents( $prices, json_encode( $all ), LOCK_EX );
 	return $json( 200, '{"ok":true}' );
 }
@@ -97,6 +97,9 @@ if ( preg_match( '#^/controlled/([a-z0-9-]+)$#', $path, $m ) ) {
 	$all  = is_file( $prices ) ? (array) json_decode( (string) file_get_contents( $prices ), true ) : array();
 	$_GET = (array) ( $all[ $m[1] ] ?? array() );
 	$path = '/page';
+	if ( ! empty( $_GET['wall'] ) ) {
+		return $page( $file( 'stores/bot-wall.html' ) );
+	}
 }
 if ( '/page' === $path ) {
 	$product = array(
