@@ -2,8 +2,8 @@
 /**
  * Requests to stores and their APIs, as a good citizen of the web: a user
  * agent that names this site, robots.txt respected for pages, at most one
- * request per host every 2 seconds (across requests of WordPress: the clock
- * is stored), conditional requests, a 10 s timeout, a 2 MB cap, and
+ * request per host every 2 seconds, counted from the end of the last one
+ * (across requests of WordPress: the clock is stored), conditional requests, a 10 s timeout, a 2 MB cap, and
  * redirects followed hop by hop, each only to an http(s) host that passes
  * the SSRF guard (safe-http.php). WordPress's own host is refused too, and
  * loopback and private addresses are reachable only when wp-config.php lists them
@@ -151,8 +151,7 @@ function curadoria_afiliados_host_ready_in( $authority ) {
 }
 
 /**
- * Wait until a host may be asked, then note that it is being asked now.
- * Hosts not asked for a day are forgotten.
+ * Wait until a host may be asked.
  *
  * @param string $authority "host:port".
  */
@@ -161,6 +160,18 @@ function curadoria_afiliados_host_take_turn( $authority ) {
 	if ( $wait > 0 ) {
 		usleep( (int) ceil( $wait * 1000000 ) );
 	}
+	curadoria_afiliados_host_stamp( $authority );
+}
+
+/**
+ * Note that a host is being (or was just) asked: its next turn is an
+ * interval from now. Stamped when a request starts and again when its answer
+ * has come, so the interval runs from the end of the last request, however
+ * slow. Hosts not asked for a day are forgotten.
+ *
+ * @param string $authority "host:port".
+ */
+function curadoria_afiliados_host_stamp( $authority ) {
 	$now   = microtime( true );
 	$clock = array_filter(
 		(array) get_option( CURADORIA_AFILIADOS_HOST_CLOCK_OPTION, array() ),
@@ -197,6 +208,7 @@ function curadoria_afiliados_store_request_once( $url, array $args ) {
 	$method   = strtoupper( (string) ( $args['method'] ?? 'GET' ) );
 	$request += isset( $args['body'] ) ? array( 'body' => $args['body'] ) : array();
 	$response = curadoria_afiliados_safe_request( $method, $url, $request, true === curadoria_afiliados_store_target( $url ) );
+	curadoria_afiliados_host_stamp( curadoria_afiliados_url_authority( $url ) );
 	if ( is_wp_error( $response ) ) {
 		$kind = curadoria_afiliados_link_error_kind( (string) $response->get_error_code(), $response->get_error_message() );
 		return curadoria_afiliados_store_failure( $kind, $response->get_error_message() );

@@ -59,7 +59,8 @@ final class Price_Refresh_Schedule_Test extends Curadoria_Test_Case {
 		$this->assertSame( array( 3, 3, false, 'sent' ), array( $batch['offers'], $batch['changed'], $batch['more'], $batch['deploy'] ) );
 		$this->assertCount( 1, $this->sent() );
 
-		foreach ( $posts as $post ) { // Due again in the round.
+		update_option( CURADORIA_AFILIADOS_PRICE_ROUND_OPTION, time() - 60 ); // The same round (the first batch ended it).
+		foreach ( $posts as $post ) { // Due again in it.
 			delete_post_meta( $post, CURADORIA_AFILIADOS_PRICE_TRIED_META );
 			$state = curadoria_afiliados_offer_state_of( $post, 'Loja Teste' );
 			curadoria_afiliados_save_offer_state( $post, 'Loja Teste', array( 'tried_at' => 0 ) + $state );
