@@ -73,16 +73,10 @@ function curadoria_afiliados_read_offer_link( $url, array $validators ) {
 	if ( null !== $reader ) {
 		return $reader->read( $url, $validators ) + array( 'source' => $reader->name() );
 	}
-	$answer = curadoria_afiliados_store_fetch(
-		$url,
-		array(
-			'validators' => $validators,
-			'stop'       => 'curadoria_afiliados_link_stops_at',
-		)
-	);
-	if ( isset( $answer['stopped_at'] ) ) {
-		$reader = curadoria_afiliados_api_reader_for( $answer['stopped_at'] );
-		return null === $reader ? array( 'status' => 'no_source' ) : $reader->read( $answer['stopped_at'], array() ) + array( 'source' => $reader->name() );
+	$reading = ( new Curadoria_Store_Page_Reader() )->read( $url, $validators );
+	if ( isset( $reading['stopped_at'] ) ) {
+		$reader = curadoria_afiliados_api_reader_for( $reading['stopped_at'] );
+		return null === $reader ? array( 'status' => 'no_source' ) : $reader->read( $reading['stopped_at'], array() ) + array( 'source' => $reader->name() );
 	}
-	return Curadoria_Store_Page_Reader::reading_of( $answer, $url ) + array( 'source' => 'store' );
+	return $reading + array( 'source' => 'store' );
 }

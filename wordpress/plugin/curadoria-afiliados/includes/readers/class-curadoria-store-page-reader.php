@@ -32,13 +32,21 @@ final class Curadoria_Store_Page_Reader implements Curadoria_Price_Reader {
 	}
 
 	/**
-	 * {@inheritDoc}
+	 * {@inheritDoc} A link that leads to a product an API reads, or to Amazon,
+	 * is not followed there: the answer is then array( 'stopped_at' => URL ).
 	 *
 	 * @param string $url        Product address.
 	 * @param array  $validators Validators.
 	 */
 	public function read( $url, array $validators ) {
-		return self::reading_of( curadoria_afiliados_store_fetch( $url, array( 'validators' => $validators ) ), $url );
+		$answer = curadoria_afiliados_store_fetch(
+			$url,
+			array(
+				'validators' => $validators,
+				'stop'       => 'curadoria_afiliados_link_stops_at',
+			)
+		);
+		return self::reading_of( $answer, $url );
 	}
 
 	/**
@@ -46,9 +54,9 @@ final class Curadoria_Store_Page_Reader implements Curadoria_Price_Reader {
 	 *
 	 * @param array  $answer The fetch's answer.
 	 * @param string $asked  The address asked for.
-	 * @return array
+	 * @return array A reading, a failure, or the fetch's stop.
 	 */
-	public static function reading_of( array $answer, $asked ) {
+	private static function reading_of( array $answer, $asked ) {
 		if ( ! isset( $answer['headers'] ) ) {
 			return $answer;
 		}
