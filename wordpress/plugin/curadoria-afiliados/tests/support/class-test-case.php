@@ -56,22 +56,6 @@ abstract class Curadoria_Test_Case extends TestCase {
 	}
 
 	/**
-	 * History points without their source (the price refresh's tests check it).
-	 *
-	 * @param array[] $points Points as served.
-	 * @return array[]
-	 */
-	public static function without_source( array $points ) {
-		return array_map(
-			static function ( $point ) {
-				unset( $point['source'] );
-				return $point;
-			},
-			$points
-		);
-	}
-
-	/**
 	 * Hooks added by the test: array( hook, callback, priority ).
 	 *
 	 * @var array[]
