@@ -164,10 +164,11 @@ function curadoria_afiliados_render_settings() {
 						<input type="number" id="curadoria-afiliados-price-fresh-days" name="<?php echo esc_attr( CURADORIA_AFILIADOS_PRICE_FRESH_OPTION ); ?>"
 							min="1" max="365" step="1" class="small-text" value="<?php echo (int) curadoria_afiliados_price_fresh_days(); ?>" />
 						<p class="description">
-							<?php esc_html_e( 'Depois de quantos dias o site avisa, abaixo de "Preço verificado em", que o preço pode ter mudado. O site lê este valor em /wp-json/curadoria/v1/config.', 'curadoria-afiliados' ); ?>
+							<?php esc_html_e( 'Depois de quantos dias um preço não é mais mostrado como atual (o site diz "Consulte o preço" com a data do último). O site lê este valor em /wp-json/curadoria/v1/config.', 'curadoria-afiliados' ); ?>
 						</p>
 					</td>
 				</tr>
+				<?php curadoria_afiliados_render_api_settings_rows(); ?>
 			</table>
 			<?php submit_button(); ?>
 		</form>
@@ -217,6 +218,7 @@ function curadoria_afiliados_render_settings() {
 		</form>
 
 		<?php curadoria_afiliados_render_link_health_summary(); ?>
+		<?php curadoria_afiliados_render_price_refresh_summary(); ?>
 	</div>
 	<?php
 }

@@ -39,6 +39,23 @@ abstract class Curadoria_Test_Case extends TestCase {
 	);
 
 	/**
+	 * Offers as stored ({store, price_cents, url}), without what the REST API
+	 * adds to each (availability, checked_at, price_source: the price
+	 * refresh's tests check those).
+	 *
+	 * @param array[] $offers Offers as served.
+	 * @return array[]
+	 */
+	public static function stored_fields( array $offers ) {
+		return array_map(
+			static function ( $offer ) {
+				return array_intersect_key( $offer, array_flip( array( 'store', 'price_cents', 'url' ) ) );
+			},
+			$offers
+		);
+	}
+
+	/**
 	 * Hooks added by the test: array( hook, callback, priority ).
 	 *
 	 * @var array[]
