@@ -72,7 +72,9 @@ describe('prices from the companion plugin', () => {
         { store: 'Shopee', price_cents: 24490, url: 'https://shopee.com.br/fone' },
       ],
     });
-    expect(product.offers).toEqual([{ store: 'Shopee', priceCents: 24490, url: 'https://shopee.com.br/fone' }]);
+    expect(product.offers).toEqual([
+      { store: 'Shopee', priceCents: 24490, url: 'https://shopee.com.br/fone', availability: 'unknown' },
+    ]);
   });
 
   it('shows an amount without offers, leading to the affiliate link', () => {

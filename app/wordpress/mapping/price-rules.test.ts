@@ -13,7 +13,12 @@ const change = (days: number, store: string, priceCents: number): PricePoint => 
   priceCents,
 });
 
-const offer = (store: string, priceCents: number): Offer => ({ store, priceCents, url: `https://${store}.example/` });
+const offer = (store: string, priceCents: number): Offer => ({
+  store,
+  priceCents,
+  url: `https://${store}.example/`,
+  availability: 'unknown',
+});
 
 function history(points: PricePoint[], lowest90: number | null): PriceHistory {
   return {
