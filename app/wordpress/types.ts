@@ -126,6 +126,12 @@ export interface PriceHistory {
   /** Every change, oldest first, with each store's last change before the window (its price then). */
   points: PricePoint[];
   lowest90: LowestPrice | null;
+  /**
+   * The first day the history knows every offered store's price from the store itself, when the
+   * prices typed before a store's first reading were left out (map-prices.ts): the price rules
+   * judge from this day on.
+   */
+  since?: string;
 }
 
 /** What may honestly be said of a product's price. */

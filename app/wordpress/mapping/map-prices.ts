@@ -88,15 +88,24 @@ function historyOf(
     return point === undefined || store === undefined ? [] : [{ point, store }];
   });
   const readAtStore = new Set(named.flatMap(({ point, store }) => (point.source === 'store' ? [store] : [])));
+  const typedOver = new Set(
+    named.flatMap(({ point, store }) => (point.source !== 'store' && readAtStore.has(store) ? [store] : [])),
+  );
   const points: PricePoint[] = named
-    .filter(({ point, store }) => point.source === 'store' || !readAtStore.has(store))
+    .filter(({ point, store }) => point.source === 'store' || !typedOver.has(store))
     .map(({ point, store }) => ({ day: point.date, store, priceCents: point.price_cents }))
     .sort((a, b) => a.day.localeCompare(b.day));
   const lastDay = points.at(-1)?.day;
   if (lastDay === undefined) return undefined;
   const judged = { today: lastDay > today ? lastDay : today, points };
-  if (points.length < named.length) {
-    return { ...judged, lowest90: lowestIn90Days({ ...judged, lowest90: null }, [...storeNames.values()]) };
+  if (typedOver.size > 0) {
+    // Before such a store's first reading its price is unknown: the rules judge from the latest of
+    // those first readings on, and the lowest price is the site's own count.
+    const since = [...typedOver]
+      .map((store) => points.find((point) => point.store === store)?.day ?? '')
+      .reduce((latest, day) => (day > latest ? day : latest));
+    const trusted = { ...judged, since, lowest90: null };
+    return { ...trusted, lowest90: lowestIn90Days(trusted, [...storeNames.values()]) };
   }
   const lowest = history.lowest_90;
   return {

@@ -60,7 +60,10 @@ export function priceOn({ steps }: StoreSeries, day: number): number | undefined
  * `lowest_90`, for a history the site filtered itself.
  */
 export function lowestIn90Days(history: PriceHistory, stores: readonly string[]): LowestPrice | null {
-  const first = dayNumber(history.today) - priceRules.historyDays + 1;
+  const first = Math.max(
+    dayNumber(history.today) - priceRules.historyDays + 1,
+    history.since === undefined ? -Infinity : dayNumber(history.since),
+  );
   let lowest: LowestPrice | null = null;
   for (const { store, steps } of storeSeries(history, stores, first)) {
     for (const { from, priceCents } of steps) {
@@ -94,7 +97,7 @@ export function priceClaims(offers: readonly Offer[], history: PriceHistory | un
   const firstPoint = history?.points[0];
   if (cheapest === undefined || history === undefined || firstPoint === undefined) return NO_CLAIMS;
   const today = dayNumber(history.today);
-  const firstDay = dayNumber(firstPoint.day);
+  const firstDay = dayNumber(history.since ?? firstPoint.day);
   if (today - firstDay < priceRules.minHistoryDays) return NO_CLAIMS;
   const series = storeSeries(
     history,
