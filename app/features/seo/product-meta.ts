@@ -1,10 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
 
 import { productPath } from '@/config/paths';
-import { DEFAULT_CURRENCY, site, SITE_TIME_ZONE } from '@/config/site';
-import { dayIn } from '@/lib/calendar-day';
+import { DEFAULT_CURRENCY, site } from '@/config/site';
 import { isCurrentOffer } from '@/wordpress/mapping/offer-rules';
-import { dayNumber, dayOfNumber } from '@/wordpress/mapping/price-rules';
 import type { Offer, Product } from '@/wordpress/types';
 
 import { pageMeta, structuredDataImage } from './page-meta';
@@ -19,6 +17,7 @@ type ProductForMeta = Pick<
   | 'priceCents'
   | 'priceCurrency'
   | 'offers'
+  | 'outOfStock'
   | 'priceFreshUntil'
   | 'priceMayHaveChanged'
 >;
@@ -50,7 +49,7 @@ export function productMeta(product: ProductForMeta): MetaDescriptor[] {
  */
 function offersOf(product: ProductForMeta): Record<string, unknown> | null {
   const priceCurrency = product.priceCurrency ?? DEFAULT_CURRENCY;
-  if (product.offers !== undefined && product.offers.length > 0) return shopOffers(product.offers, priceCurrency);
+  if (product.offers?.length) return shopOffers(product.offers, product.outOfStock === true, priceCurrency);
   if (product.priceCents === undefined || product.affiliateUrl === null) return null;
   const validity = priceValidity(product);
   return { '@type': 'Offer', price: product.priceCents / 100, priceCurrency, url: product.affiliateUrl, ...validity };
@@ -59,22 +58,15 @@ function offersOf(product: ProductForMeta): Record<string, unknown> | null {
 /**
  * The shops' offers as the page shows them: only prices not older than the owner's setting, of the
  * offers a visitor can buy (InStock when a store said so), or, when every offer is out of stock,
- * OutOfStock; nothing when no price is current. Dated prices are valid until the day before they
- * stop being current.
+ * OutOfStock; nothing when no price is current.
  */
-function shopOffers(offers: readonly Offer[], priceCurrency: string): Record<string, unknown> | null {
-  const buyable = offers.filter(isCurrentOffer);
-  const soldOut = offers.every((offer) => offer.availability === 'out_of_stock');
-  const shown = soldOut ? offers.filter((offer) => offer.check?.stale !== true) : buyable;
+function shopOffers(offers: readonly Offer[], soldOut: boolean, priceCurrency: string): Record<string, unknown> | null {
+  const shown = offers.filter((offer) => (soldOut ? !offer.check?.stale : isCurrentOffer(offer)));
   const cheapest = shown[0];
   if (cheapest === undefined) return null;
   const prices = shown.map((offer) => offer.priceCents / 100);
-  const checks = shown.flatMap((offer) => (offer.check === undefined ? [] : [offer.check.currentUntil]));
-  const common = {
-    priceCurrency,
-    ...availabilityOf(soldOut, shown),
-    ...(checks.length === 0 ? {} : { priceValidUntil: dayBefore(Math.min(...checks)) }),
-  };
+  const availability = soldOut ? 'OutOfStock' : shown.some((offer) => offer.availability === 'in_stock') && 'InStock';
+  const common = { priceCurrency, ...(availability && { availability: `https://schema.org/${availability}` }) };
   if (shown.length === 1) return { '@type': 'Offer', price: prices[0], url: cheapest.url, ...common };
   return {
     '@type': 'AggregateOffer',
@@ -83,16 +75,6 @@ function shopOffers(offers: readonly Offer[], priceCurrency: string): Record<str
     offerCount: shown.length,
     ...common,
   };
-}
-
-function availabilityOf(soldOut: boolean, shown: readonly Offer[]): { availability?: string } {
-  if (soldOut) return { availability: 'https://schema.org/OutOfStock' };
-  return shown.some((offer) => offer.availability === 'in_stock') ? { availability: 'https://schema.org/InStock' } : {};
-}
-
-/** The site's day before the instant (ms): the last whole day a price is current. */
-function dayBefore(instant: number): string {
-  return dayOfNumber(dayNumber(dayIn(SITE_TIME_ZONE, new Date(instant))) - 1);
 }
 
 /** A recently checked price is vouched for until the end of its freshness window; an old one is not. */

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
-import { dayIn } from '@/lib/calendar-day';
+import { dayIn } from '@/lib/zoned-time';
 import { SITE_TIME_ZONE } from '@/config/site';
 import { wpPostSchema } from '../schemas';
 import { DEFAULT_SETTINGS } from '../settings';

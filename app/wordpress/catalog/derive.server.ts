@@ -1,7 +1,7 @@
 // Build-time only: a stored post mapped into what the pages show, and what the build remembers of
 // that mapping so that an update knows when to map it again.
 import { SITE_TIME_ZONE } from '../../config/site';
-import { dayIn } from '../../lib/calendar-day';
+import { dayIn } from '../../lib/zoned-time';
 import { indexPermalinks } from '../content/content-urls';
 import { parsePostContent } from '../content/parse-post-content';
 import { cardFields } from '../mapping/card-fields';

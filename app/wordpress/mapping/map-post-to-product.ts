@@ -5,7 +5,7 @@ import { isHttpUrl } from '../../lib/wordpress-url';
 import type { WpMediaSize, WpPost } from '../schemas';
 import type { Product } from '../types';
 import { mapPrices } from './map-prices';
-import { rejudgePrices } from './offer-rules';
+import { rejudgePrices } from './offer-checks';
 import { versionField } from './post-version';
 import { isNewProduct, priceFreshness } from './product-rules';
 

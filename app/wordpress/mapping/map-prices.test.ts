@@ -192,4 +192,21 @@ describe("the price refresh's offer fields (companion plugin, issue 34)", () => 
     // Amazon's price before 21/11 is unknown (179,90 was typed): three days say nothing yet.
     expect(product.priceClaims).toEqual({ lowestIn90Days: false, discount: null });
   });
+
+  it('counts the lowest price of 90 days from that first reading on', () => {
+    const clipped = {
+      currency: 'BRL',
+      points: [
+        { date: '2026-07-27', store: 'Amazon', price_cents: 21990, source: 'manual' },
+        { date: '2026-08-28', store: 'Magalu', price_cents: 16990, source: 'store' },
+        { date: '2026-09-01', store: 'Amazon', price_cents: 18990, source: 'store' },
+        { date: '2026-09-05', store: 'Magalu', price_cents: 22990, source: 'store' },
+      ],
+      lowest_90: { price_cents: 16990, date: '2026-08-28', store: 'Magalu' },
+    };
+    expect(productOf({ offers }, clipped).priceHistory).toMatchObject({
+      since: '2026-09-01',
+      lowest90: { priceCents: 16990, day: '2026-09-01', store: 'Magalu' },
+    });
+  });
 });

@@ -1,12 +1,13 @@
-import { DEFAULT_CURRENCY, SITE_TIME_ZONE } from '@/config/site';
-import { dayIn } from '@/lib/calendar-day';
+import { DEFAULT_CURRENCY, priceRules, SITE_TIME_ZONE } from '@/config/site';
+import { dayIn } from '@/lib/zoned-time';
 import { formatPrice } from '@/lib/format-price';
 import { isHttpUrl } from '@/lib/wordpress-url';
 
 import type { WpOffer, WpPost, WpPriceHistory } from '../schemas';
-import type { Offer, PriceHistory, PricePoint, Product } from '../types';
-import { checkOf, isCurrentOffer, orderOffers, shownPrice } from './offer-rules';
-import { lowestIn90Days, priceClaims } from './price-rules';
+import type { LowestPrice, Offer, PriceHistory, PricePoint, Product } from '../types';
+import { checkOf, orderOffers, shownPrice } from './offer-checks';
+import { isCurrentOffer } from './offer-rules';
+import { dayNumber, dayOfNumber, priceClaims, storeSeries } from './price-rules';
 
 type PriceFields = Pick<
   Product,
@@ -119,4 +120,26 @@ function historyOf(
             store: storeNames.get(lowest.store.trim().toLowerCase()) ?? lowest.store,
           },
   };
+}
+
+/**
+ * The lowest price in force on a day of the last 90 (from `since` on) among `stores`, dated the
+ * day it started (or the window's first day), the latest when it held more than once: the companion
+ * plugin's `lowest_90` (rules/price-history.php), for a history the site filtered itself.
+ */
+function lowestIn90Days(history: PriceHistory, stores: readonly string[]): LowestPrice | null {
+  const first = Math.max(
+    dayNumber(history.today) - priceRules.historyDays + 1,
+    history.since === undefined ? -Infinity : dayNumber(history.since),
+  );
+  let lowest: LowestPrice | null = null;
+  for (const { store, steps } of storeSeries(history, stores, first)) {
+    for (const { from, priceCents } of steps) {
+      const day = dayOfNumber(from);
+      if (lowest === null || priceCents < lowest.priceCents || (priceCents === lowest.priceCents && day > lowest.day)) {
+        lowest = { priceCents, day, store };
+      }
+    }
+  }
+  return lowest;
 }

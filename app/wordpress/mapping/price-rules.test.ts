@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Offer, PriceHistory, PricePoint } from '../types';
-import { dayNumber, dayOfNumber, lowestIn90Days, priceClaims, storeSeries } from './price-rules';
+import { dayNumber, dayOfNumber, priceClaims, storeSeries } from './price-rules';
 
 const TODAY = '2026-11-24';
 const daysAgo = (days: number) => dayOfNumber(dayNumber(TODAY) - days);
@@ -158,20 +158,5 @@ describe('a history that knows a store only since its first reading (`since`)', 
     const known = { ...history(points, 18990), since: daysAgo(20) };
     expect(priceClaims(offers, known)).toEqual({ lowestIn90Days: false, discount: null });
     expect(priceClaims(offers, history(points, 18990)).discount).toEqual({ percent: 5, referenceCents: 19990 });
-  });
-
-  it('finds the lowest price of 90 days from that day on', () => {
-    const older = [change(120, 'Magalu', 22990), change(80, 'Amazon', 17990), change(40, 'Amazon', 18990)];
-    const known = { ...history(older, null), since: daysAgo(40) };
-    expect(lowestIn90Days(known, ['Amazon', 'Magalu'])).toEqual({
-      priceCents: 18990,
-      day: daysAgo(40),
-      store: 'Amazon',
-    });
-    expect(lowestIn90Days(history(older, null), ['Amazon', 'Magalu'])).toEqual({
-      priceCents: 17990,
-      day: daysAgo(80),
-      store: 'Amazon',
-    });
   });
 });

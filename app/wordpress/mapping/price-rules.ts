@@ -1,6 +1,6 @@
 import { priceRules } from '@/config/site';
 
-import type { LowestPrice, Offer, PriceClaims, PriceHistory } from '../types';
+import type { Offer, PriceClaims, PriceHistory } from '../types';
 
 // The honest-price rules, in one place: what the site may say of a price given its history. Days
 // are counted as whole calendar days; "today" is the history's own (PriceHistory.today).
@@ -52,28 +52,6 @@ export function storeSeries(history: PriceHistory, stores: readonly string[], fi
 /** The price a store asked on `day`, if it had one. */
 export function priceOn({ steps }: StoreSeries, day: number): number | undefined {
   return steps.findLast((step) => step.from <= day)?.priceCents;
-}
-
-/**
- * The lowest price in force on a day of the last 90 among `stores`, dated the day it started (or
- * the window's first day), the latest when it held more than once: the companion plugin's
- * `lowest_90`, for a history the site filtered itself.
- */
-export function lowestIn90Days(history: PriceHistory, stores: readonly string[]): LowestPrice | null {
-  const first = Math.max(
-    dayNumber(history.today) - priceRules.historyDays + 1,
-    history.since === undefined ? -Infinity : dayNumber(history.since),
-  );
-  let lowest: LowestPrice | null = null;
-  for (const { store, steps } of storeSeries(history, stores, first)) {
-    for (const { from, priceCents } of steps) {
-      const day = dayOfNumber(from);
-      if (lowest === null || priceCents < lowest.priceCents || (priceCents === lowest.priceCents && day > lowest.day)) {
-        lowest = { priceCents, day, store };
-      }
-    }
-  }
-  return lowest;
 }
 
 /** The cheapest price among the stores on `day`. */

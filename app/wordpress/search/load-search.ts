@@ -1,7 +1,7 @@
 import { htmlToInlineText } from '../../lib/html-to-text';
 import { fetchNewerPosts } from '../fetch/newer-posts';
 import { nameCategories } from '../mapping/name-categories';
-import { rejudgePrices } from '../mapping/offer-rules';
+import { rejudgePrices } from '../mapping/offer-checks';
 import { SAMPLE_PRODUCTS } from '../samples/sample-products';
 import type { Category, Product } from '../types';
 import type { LiveWordPress } from '../wordpress-context';
