@@ -84,11 +84,9 @@ export function derivePost(crawled: CrawledPost, context: MappingContext, knownP
   const entry = searchIndexEntry(product);
   const card = entry.product;
   // A price history is judged on the day the build read WordPress (its `today`), and an offer's
-  // check is told in days before it ('verificado ontem'): a new day is new data.
-  const judgedByDay =
-    product.priceHistory !== undefined ||
-    product.priceClaims !== undefined ||
-    product.offers?.some((offer) => offer.check !== undefined) === true;
+  // check is told in days before it ('verificado ontem'; every product with offers has claims):
+  // a new day is new data.
+  const judgedByDay = product.priceHistory !== undefined || product.priceClaims !== undefined;
   const untils = [judgmentsValidUntil(product, context.now), judgedByDay ? nextDayStart(context.now) : null];
   return {
     cardDigest: digestOf(JSON.stringify(card)),

@@ -36,6 +36,12 @@ describe('checkOf', () => {
     expect(checkOf(sevenDays, 'store', now, 6)?.stale).toBe(true);
   });
 
+  it("counts days in São Paulo, where it is still yesterday's evening after midnight UTC", () => {
+    const evening = new Date('2026-11-29T01:00:00Z');
+    expect(checkOf('2026-11-28T11:14:00Z', 'store', evening, 7)).toMatchObject({ daysAgo: 0 });
+    expect(checkOf('2026-11-28T02:00:00Z', 'store', evening, 7)).toMatchObject({ day: '2026-11-27', daysAgo: 1 });
+  });
+
   it('calls a check dated after the clock (a WordPress ahead of ours) today', () => {
     expect(check('2026-11-29T12:00:00Z')).toMatchObject({ daysAgo: 0, stale: false });
   });
