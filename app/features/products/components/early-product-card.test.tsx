@@ -34,8 +34,16 @@ const LIVE: Product = {
   isNew: false,
 };
 
+/** A price older than the owner's setting: 'Consulte o preço' and the date of the last one. */
+const STALE: Product = {
+  ...LIVE,
+  id: '413',
+  price: 'Consulte o preço',
+  priceCheck: { currentUntil: 0, stale: true, lastPrice: 'Último preço verificado em 12/11/2026' },
+};
+
 describe('earlyProductCard', () => {
-  const products = [...SAMPLE_PRODUCTS, LIVE];
+  const products = [...SAMPLE_PRODUCTS, LIVE, STALE];
 
   it.each(products.flatMap((product, index) => [[product.title, product, index] as const]))(
     'draws the same card as ProductCard: %s',
