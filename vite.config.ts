@@ -15,17 +15,13 @@ const POST_RENDERER =
   /app[\\/](components[\\/]post-content[\\/](post-content|video-embed)|wordpress[\\/]content[\\/]video-urls)\./;
 
 /**
- * What a request to WordPress runs (its address, fetch, validate, map): the queries load it with
- * their first request, so a page shown from the build's fresh data never downloads it.
+ * What a request to WordPress runs (its address, fetch, validate, map, and the site's clock the
+ * mapping judges at): the queries load it with their first request, so a page shown from the
+ * build's fresh data never downloads it.
  */
 const WORDPRESS_FETCH =
-  /(app[\\/]wordpress[\\/](fetch[\\/]|endpoints\.|schemas\.|mapping[\\/](map-post-to-product|map-prices|map-category|map-site-page|card-fields|post-version|site-pictures))|node_modules[\\/]valibot[\\/])/;
+  /(app[\\/]wordpress[\\/](fetch[\\/]|endpoints\.|schemas\.|mapping[\\/](map-post-to-product|map-prices|offer-checks|map-category|map-site-page|card-fields|post-version|site-pictures))|app[\\/]lib[\\/]zoned-time\.|node_modules[\\/]valibot[\\/])/;
 
-/**
- * The price rules and formatting: both the WordPress mapping (for the cards' claims) and the
- * product page (its chart and samples) use them, which would otherwise put them in the shared chunk
- * of every first visit; as their own chunk only product pages and WordPress requests load them.
- */
 /**
  * The helpers that read a post's content (its links, text and kinds of node): the product page's
  * parser, its renderer and the WordPress fetch code share them, which would put them in the chunk
@@ -33,7 +29,13 @@ const WORDPRESS_FETCH =
  */
 const CONTENT_HELPERS = /app[\\/]wordpress[\\/]content[\\/](content-urls|content-text|content-types)\./;
 
-const PRICES = /app[\\/](wordpress[\\/]mapping[\\/]price-rules|lib[\\/]format-price)\./;
+/**
+ * The price rules, what an offer may show, and the formatting of prices and days: both the WordPress
+ * mapping (for the cards' claims) and the product page (its offers, chart and samples) use them,
+ * which would otherwise put them in the shared chunk of every first visit; as their own chunk only
+ * product pages and WordPress requests load them.
+ */
+const PRICES = /app[\\/](wordpress[\\/]mapping[\\/](price-rules|offer-rules)|lib[\\/](format-price|calendar-day))\./;
 
 /**
  * Whether the companion plugin answers: product pages (counting) and the 'Mais Lidas' request need

@@ -1,7 +1,7 @@
 // Build-time only: a stored post mapped into what the pages show, and what the build remembers of
 // that mapping so that an update knows when to map it again.
 import { SITE_TIME_ZONE } from '../../config/site';
-import { dayIn } from '../../lib/calendar-day';
+import { dayIn } from '../../lib/zoned-time';
 import { indexPermalinks } from '../content/content-urls';
 import { parsePostContent } from '../content/parse-post-content';
 import { cardFields } from '../mapping/card-fields';
@@ -90,9 +90,11 @@ export function derivePost(crawled: CrawledPost, context: MappingContext, knownP
   const { result: product, keys } = knownPosts.recording(() => mapProduct(crawled, context, knownPosts));
   const entry = searchIndexEntry(product);
   const card = entry.product;
-  // A price history is judged on the day the build read WordPress (its `today`): a new day is new data.
+  // A price history is judged on the day the build read WordPress (its `today`), and an offer's
+  // check is told in days before it ('verificado ontem'; every product with offers has claims):
+  // a new day is new data.
   const judgedByDay = product.priceHistory !== undefined || product.priceClaims !== undefined;
-  const untils = [judgmentsValidUntil(card, context.now), judgedByDay ? nextDayStart(context.now) : null];
+  const untils = [judgmentsValidUntil(product, context.now), judgedByDay ? nextDayStart(context.now) : null];
   return {
     cardDigest: digestOf(JSON.stringify(card)),
     linkKeys: keys,

@@ -44,8 +44,16 @@ const TAKEN_IN: Product = {
   picture: { source: LIVE.image, name: '0123456789abcdef0123', widths: [240, 480, 720], width: 720, height: 540 },
 };
 
+/** A price older than the owner's setting: 'Consulte o preço' and the date of the last one. */
+const STALE: Product = {
+  ...LIVE,
+  id: '415',
+  price: 'Consulte o preço',
+  priceCheck: { currentUntil: 0, stale: true, lastPrice: 'Último preço verificado em 12/11/2026' },
+};
+
 describe('earlyProductCard', () => {
-  const products = [...SAMPLE_PRODUCTS, LIVE, TAKEN_IN, { ...TAKEN_IN, id: '414' }];
+  const products = [...SAMPLE_PRODUCTS, LIVE, TAKEN_IN, { ...TAKEN_IN, id: '414' }, STALE];
 
   it.each(products.flatMap((product, index) => [[product.title, product, index] as const]))(
     'draws the same card as ProductCard: %s',

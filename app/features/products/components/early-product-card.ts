@@ -92,6 +92,9 @@ export function earlyProductCard(
   if (product.priceClaims?.lowestIn90Days) {
     price.append(badge(document, 'bg-emerald-100 text-emerald-800', 'Menor preço em 90 dias'));
   }
+  if (product.priceCheck?.stale) {
+    price.append(element(document, 'span', 'w-full text-xs font-normal text-slate-600', product.priceCheck.lastPrice));
+  }
   const link = element(
     document,
     'a',
