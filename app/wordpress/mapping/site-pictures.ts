@@ -10,7 +10,7 @@ import type { Product } from '../types';
 // it took in; the browser's refresh of a product keeps the copies the page already had of every
 // picture WordPress still gives at the same address, so the page never goes back to asking
 // WordPress for them (nor moves). Pictures newer than the build stay WordPress's, with the companion
-// plugin's WebP sizes (docs/decisions/NEW-pictures-through-the-build.md).
+// plugin's WebP sizes (docs/decisions/017-pictures-through-the-build.md).
 
 /** No picture taken in: every picture at WordPress's address. */
 export const NO_PICTURES: PictureLookup = () => undefined;
