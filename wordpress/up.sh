@@ -77,6 +77,10 @@ define( 'WP_ENVIRONMENT_TYPE', 'local' );
 // pages from 127.0.0.1 in a minute).
 define( 'CURADORIA_POPULAR_CACHE_TTL', 0 );
 define( 'CURADORIA_EVENTS_RATE_LIMIT', 600 );
+// The preview links' clock, tests only: this file, when it exists, holds the
+// seconds to add to it (a browser test makes an hour pass). The plugin reads
+// it only here, in the 'local' environment; a production site has no such constant.
+define( 'CURADORIA_TEST_CLOCK_FILE', '$STATE_DIR/test-clock' );
 
 // WordPress 6.1 on PHP 8.2 emits deprecation notices; keep them out of JSON.
 define( 'WP_DEBUG', false );

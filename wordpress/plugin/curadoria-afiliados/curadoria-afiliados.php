@@ -63,6 +63,9 @@ require_once __DIR__ . '/rules/cors.php';
 require_once __DIR__ . '/rules/ip-address.php';
 require_once __DIR__ . '/rules/link-verdict.php';
 require_once __DIR__ . '/rules/deploy-hook.php';
+require_once __DIR__ . '/rules/site-address.php';
+require_once __DIR__ . '/rules/preview-token.php';
+require_once __DIR__ . '/rules/preview.php';
 
 // One file per concern. The order is the order their hooks run in when they share one.
 require_once __DIR__ . '/includes/wp-config-setting.php';
@@ -95,6 +98,11 @@ require_once __DIR__ . '/includes/stats-admin.php';
 require_once __DIR__ . '/includes/link-check.php';
 require_once __DIR__ . '/includes/link-check-schedule.php';
 require_once __DIR__ . '/includes/link-health-admin.php';
+require_once __DIR__ . '/includes/site-address.php';
+require_once __DIR__ . '/includes/preview-token.php';
+require_once __DIR__ . '/includes/preview-route.php';
+require_once __DIR__ . '/includes/preview-link.php';
+require_once __DIR__ . '/includes/preview-revoke.php';
 require_once __DIR__ . '/includes/settings.php';
 
 /**

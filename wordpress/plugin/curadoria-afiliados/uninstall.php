@@ -3,8 +3,8 @@
  * Uninstall: remove everything the plugin keeps for itself — the statistics,
  * clicks per store, rate-limit and price history tables, its options, its
  * transients (cached popular lists, editor notices, and 1.2.0's rate-limit
- * counters), its scheduled events, the link-health post meta and the images' backfill
- * marks (the 4:3 WebP files stay: they are listed in the images' metadata). The product
+ * counters), its scheduled events, the link-health post meta, the images' backfill
+ * marks and the posts' preview generations (the 4:3 WebP files stay: they are listed in the images' metadata). The product
  * fields (price, price_cents, price_currency, offers, price_checked_at,
  * affiliate_url) are content and are kept.
  *
@@ -28,6 +28,7 @@ foreach ( array(
 	'curadoria_afiliados_rate_salt', // 1.2.0's daily salt, if the plugin is removed before an upgrade ran.
 	'curadoria_afiliados_popular_generation',
 	'curadoria_afiliados_image_backfill_done',
+	'curadoria_afiliados_site_address',
 ) as $curadoria_option ) {
 	delete_option( $curadoria_option );
 }
@@ -41,6 +42,6 @@ foreach ( array( 'curadoria_afiliados_deploy_hook_event', 'curadoria_afiliados_l
 	wp_clear_scheduled_hook( $curadoria_hook );
 }
 
-foreach ( array( '_curadoria_link_status', '_curadoria_link_checked', '_curadoria_link_misses', '_curadoria_link_detail', '_curadoria_afiliados_image_sizes' ) as $curadoria_meta ) {
+foreach ( array( '_curadoria_link_status', '_curadoria_link_checked', '_curadoria_link_misses', '_curadoria_link_detail', '_curadoria_afiliados_image_sizes', '_curadoria_afiliados_preview_generation' ) as $curadoria_meta ) {
 	delete_post_meta_by_key( $curadoria_meta );
 }
