@@ -29,6 +29,19 @@ const WORDPRESS_FETCH =
 const PRICES = /app[\\/](wordpress[\\/]mapping[\\/]price-rules|lib[\\/]format-price)\./;
 
 /**
+ * The product page's body (ProductDetail and what only it draws): the product and preview pages
+ * both show it, which would otherwise put it in the shared chunk of every first visit.
+ */
+const PRODUCT_PAGE =
+  /(app[\\/](features[\\/]products[\\/](components[\\/](product-detail|affiliate-button|category-link-badge|offer-list|price-checked-note|price-claims-note|price-history-section|price-history-chart|share-button)|price-history-view)|components[\\/]ui[\\/]new-tab-mark|config[\\/]stores)\.|node_modules[\\/]lucide-react[\\/].*[\\/](arrow-left|clock|external-link|share-2)\.)/;
+
+/**
+ * Code several pages share but the home never runs (the clientLoaders' first outcome, the 404
+ * message): left out of the shared chunk, the bundler puts it in small chunks of those pages.
+ */
+const NOT_ON_THE_HOME = /app[\\/](lib[\\/]first-outcome|components[\\/]layout[\\/]not-found-message)\./;
+
+/**
  * Whether the companion plugin answers: product pages (counting) and the 'Mais Lidas' request need
  * it, the first paint of the home does not.
  */
@@ -61,13 +74,16 @@ export default defineConfig(({ mode }) => ({
                 !WORDPRESS_FETCH.test(id) &&
                 !SEARCH.test(id) &&
                 !PRICES.test(id) &&
-                !COMPANION_PLUGIN.test(id),
+                !COMPANION_PLUGIN.test(id) &&
+                !PRODUCT_PAGE.test(id) &&
+                !NOT_ON_THE_HOME.test(id),
               minShareCount: 2,
               priority: 2,
             },
             { name: 'post-content', test: POST_RENDERER, priority: 1 },
             { name: 'prices', test: PRICES, priority: 1 },
             { name: 'companion-plugin', test: COMPANION_PLUGIN, priority: 1 },
+            { name: 'product-page', test: PRODUCT_PAGE, priority: 1 },
             // Below 'shared': what a request runs comes in one file, without what the pages share.
             { name: 'wordpress-fetch', test: WORDPRESS_FETCH, priority: 1 },
             // Lowest: the search's own code only, without what the pages share.

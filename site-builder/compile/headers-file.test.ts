@@ -13,4 +13,10 @@ describe('_headers', () => {
     expect(lines).toContain('  X-Content-Type-Options: nosniff');
     expect(lines.at(-1)).toBe('');
   });
+
+  it('gives the preview page no referrer and no place in search engines, after every page’s rules', () => {
+    const file = headersFile({ wordpressBaseUrl: null, adsense: null, wordpressDialog: true });
+    expect(file).toContain('\n/previa/*\n  Referrer-Policy: no-referrer\n  X-Robots-Tag: noindex\n');
+    expect(file.indexOf('/previa/*')).toBeGreaterThan(file.indexOf('Referrer-Policy: strict-origin-when-cross-origin'));
+  });
 });

@@ -4,12 +4,16 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { securityHeaders, type PolicyEnv } from '../security-headers.ts';
+import { PREVIEW_PAGE_HEADERS, securityHeaders, type PolicyEnv } from '../security-headers.ts';
 
-/** The `_headers` file: every path of the site gets the security headers. */
+/** One rule of the file: a path, then its headers indented below it. */
+function rule(path: string, headers: Record<string, string>): string {
+  return [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+}
+
+/** The `_headers` file: every path of the site gets the security headers, the preview page its own too. */
 export function headersFile(env: PolicyEnv): string {
-  const lines = Object.entries(securityHeaders(env)).map(([name, value]) => `  ${name}: ${value}`);
-  return `/*\n${lines.join('\n')}\n`;
+  return `${rule('/*', securityHeaders(env))}\n${rule(PREVIEW_PAGE_HEADERS.path, PREVIEW_PAGE_HEADERS.headers)}\n`;
 }
 
 export function writeHeadersFile(outDir: string, env: PolicyEnv): void {

@@ -28,10 +28,13 @@ const DETAIL_IMAGE_WIDTHS: readonly BoxWidth[] = [
 export function ProductDetail({
   product,
   onFollowLink,
+  sharePath,
 }: {
   product: Product;
   /** A visitor followed a link to a shop (the store, when the product has offers). */
   onFollowLink?: (store?: string) => void;
+  /** What 'Compartilhar' shares, when not the page's own address. */
+  sharePath?: string;
 }) {
   const currency = product.priceCurrency ?? DEFAULT_CURRENCY;
   return (
@@ -52,7 +55,7 @@ export function ProductDetail({
         <p className="text-lg text-slate-700">{product.description}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <AffiliateButton product={product} onFollow={onFollowLink} />
-          <ShareButton title={product.title} text={product.description} />
+          <ShareButton title={product.title} text={product.description} path={sharePath} />
         </div>
         <PriceClaimsNote product={product} />
         <PriceCheckedNote product={product} />
