@@ -38,7 +38,7 @@ function curadoria_afiliados_preview_redirect() {
 		return;
 	}
 	$post = get_queried_object();
-	$link = $post instanceof WP_Post && 'post' === $post->post_type ? curadoria_afiliados_preview_link( $post->ID ) : '';
+	$link = $post instanceof WP_Post ? curadoria_afiliados_preview_link( $post->ID ) : '';
 	if ( '' === $link ) {
 		return;
 	}

@@ -35,6 +35,21 @@ final class Preview_Link_Test extends Curadoria_Test_Case {
 	}
 
 	/**
+	 * A page keeps WordPress's own preview: the site shows posts only.
+	 */
+	public function test_a_page_gets_no_link() {
+		update_option( CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION, 'https://achados.example' );
+		$this->log_in_as_admin();
+		$page = $this->create_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'draft',
+			)
+		);
+		$this->assertSame( '', curadoria_afiliados_preview_link( $page ) );
+	}
+
+	/**
 	 * A visitor gets no link.
 	 */
 	public function test_a_visitor_gets_no_link() {

@@ -251,11 +251,16 @@ final class Preview_Route_Test extends Curadoria_Test_Case {
 	}
 
 	/**
-	 * The administrator's cookies do not open a preview: only the token does.
+	 * The administrator's session does not open a preview: only the token does, for the route's
+	 * permission check and for its answer alike (each refuses on its own).
 	 */
 	public function test_a_session_without_the_token_is_refused() {
 		$draft = $this->draft_with_offers();
 		$this->assertSame( 401, $this->preview( $draft, null )->get_status() );
+		$request = new WP_REST_Request( 'GET', '/curadoria/v1/preview/' . $draft );
+		$request->set_url_params( array( 'id' => $draft ) );
+		$this->assertSame( 'curadoria_preview_refused', curadoria_afiliados_rest_preview_permission( $request )->get_error_code() );
+		$this->assertSame( 'curadoria_preview_refused', curadoria_afiliados_rest_preview( $request )->get_error_code() );
 	}
 }
 

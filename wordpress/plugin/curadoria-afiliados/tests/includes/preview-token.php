@@ -128,7 +128,9 @@ final class Preview_Token_Test extends Curadoria_Test_Case {
 	 * A clock file that does not hold a number of seconds is ignored.
 	 */
 	public function test_a_clock_file_without_seconds_is_ignored() {
-		file_put_contents( CURADORIA_TEST_CLOCK_FILE, '-3600' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
-		$this->assertLessThanOrEqual( time(), curadoria_afiliados_preview_now() );
+		foreach ( array( '1e5', '3600.5', '-3600', '3600 segundos' ) as $junk ) {
+			file_put_contents( CURADORIA_TEST_CLOCK_FILE, $junk ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+			$this->assertLessThanOrEqual( time(), curadoria_afiliados_preview_now(), $junk );
+		}
 	}
 }
