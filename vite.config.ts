@@ -10,9 +10,9 @@ import { sitePipeline } from './site-builder/compile/site-pipeline.ts';
 /** The framework every page needs, in one long-cached chunk (it also compresses better as one file). */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|cookie|set-cookie-parser)[\\/]/;
 
-/** Renders a post's content; the home never shows one. */
+/** Renders a post's content (with the video box's play icon); the home never shows one. */
 const POST_RENDERER =
-  /app[\\/](components[\\/]post-content[\\/](post-content|video-embed)|wordpress[\\/]content[\\/]video-urls)\./;
+  /(app[\\/](components[\\/]post-content[\\/](post-content|video-embed)|wordpress[\\/]content[\\/]video-urls)|node_modules[\\/]lucide-react[\\/].*[\\/]play)\./;
 
 /**
  * What a request to WordPress runs (its address, fetch, validate, map): the queries load it with
@@ -34,12 +34,6 @@ const PRICES = /app[\\/](wordpress[\\/]mapping[\\/]price-rules|lib[\\/]format-pr
  */
 const PRODUCT_PAGE =
   /(app[\\/](features[\\/]products[\\/](components[\\/](product-detail|affiliate-button|category-link-badge|offer-list|price-checked-note|price-claims-note|price-history-section|price-history-chart|share-button)|price-history-view)|components[\\/]ui[\\/]new-tab-mark|config[\\/]stores)\.|node_modules[\\/]lucide-react[\\/].*[\\/](arrow-left|clock|external-link|share-2)\.)/;
-
-/**
- * Code several pages share but the home never runs (the clientLoaders' first outcome, the 404
- * message): left out of the shared chunk, the bundler puts it in small chunks of those pages.
- */
-const NOT_ON_THE_HOME = /app[\\/](lib[\\/]first-outcome|components[\\/]layout[\\/]not-found-message)\./;
 
 /**
  * Whether the companion plugin answers: product pages (counting) and the 'Mais Lidas' request need
@@ -75,8 +69,7 @@ export default defineConfig(({ mode }) => ({
                 !SEARCH.test(id) &&
                 !PRICES.test(id) &&
                 !COMPANION_PLUGIN.test(id) &&
-                !PRODUCT_PAGE.test(id) &&
-                !NOT_ON_THE_HOME.test(id),
+                !PRODUCT_PAGE.test(id),
               minShareCount: 2,
               priority: 2,
             },

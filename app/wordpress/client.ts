@@ -14,7 +14,7 @@ import { network } from '../config/site';
 export type WordPressErrorKind = 'unreachable' | 'timeout' | 'http' | 'missing' | 'not-json' | 'shape';
 
 /** A preview link's token: the request's own business, never written in a message (and so never logged). */
-const PREVIEW_TOKEN = /([?&]token=)[^&#]*/;
+const PREVIEW_TOKEN = /token=[^&#]*/;
 
 export class WordPressError extends Error {
   override name = 'WordPressError';
@@ -25,7 +25,7 @@ export class WordPressError extends Error {
     detail: string,
     readonly status?: number,
   ) {
-    super(`WordPress request failed: ${url.replace(PREVIEW_TOKEN, '$1…')} (${detail})`);
+    super(`WordPress request failed: ${url.replace(PREVIEW_TOKEN, 'token=…')} (${detail})`);
   }
 }
 
