@@ -29,11 +29,12 @@ const WORDPRESS_FETCH =
 const PRICES = /app[\\/](wordpress[\\/]mapping[\\/]price-rules|lib[\\/]format-price)\./;
 
 /**
- * The product page's body (ProductDetail and what only it draws): the product and preview pages
- * both show it, which would otherwise put it in the shared chunk of every first visit.
+ * The product page (its screen, ProductDetail and what only it draws): the preview page shows the
+ * same body, which would otherwise put it in the shared chunk of every first visit. One chunk for
+ * all of it costs a product page least; the preview, which only a post's owner opens, takes the rest along.
  */
 const PRODUCT_PAGE =
-  /(app[\\/](features[\\/]products[\\/](components[\\/](product-detail|affiliate-button|category-link-badge|offer-list|price-checked-note|price-claims-note|price-history-section|price-history-chart|share-button)|price-history-view)|components[\\/]ui[\\/]new-tab-mark|config[\\/]stores)\.|node_modules[\\/]lucide-react[\\/].*[\\/](arrow-left|clock|external-link|share-2)\.)/;
+  /(app[\\/](features[\\/]products[\\/](components[\\/](product-detail(-screen|-states)?|affiliate-button|category-link-badge|offer-list|price-checked-note|price-claims-note|price-history-section|price-history-chart|share-button)|price-history-view)|components[\\/]ui[\\/]new-tab-mark|config[\\/]stores)\.|node_modules[\\/]lucide-react[\\/].*[\\/](arrow-left|clock|external-link|share-2)\.)/;
 
 /**
  * Whether the companion plugin answers: product pages (counting) and the 'Mais Lidas' request need

@@ -13,9 +13,6 @@ import { network } from '../config/site';
  */
 export type WordPressErrorKind = 'unreachable' | 'timeout' | 'http' | 'missing' | 'not-json' | 'shape';
 
-/** A preview link's token: the request's own business, never written in a message (and so never logged). */
-const PREVIEW_TOKEN = /token=[^&#]*/;
-
 export class WordPressError extends Error {
   override name = 'WordPressError';
 
@@ -25,7 +22,8 @@ export class WordPressError extends Error {
     detail: string,
     readonly status?: number,
   ) {
-    super(`WordPress request failed: ${url.replace(PREVIEW_TOKEN, 'token=…')} (${detail})`);
+    // A preview link's token is the request's own business: never in a message, so never logged.
+    super(`WordPress request failed: ${url.replace(/token=[^&]*/, 'token=…')} (${detail})`);
   }
 }
 
