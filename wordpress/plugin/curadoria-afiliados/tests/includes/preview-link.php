@@ -116,6 +116,25 @@ final class Preview_Link_Http_Test extends Curadoria_Http_Test_Case {
 	}
 
 	/**
+	 * Pending and scheduled posts go to the site too (their preview address is ?p={id}&preview=true as well).
+	 */
+	public function test_pending_and_scheduled_posts_go_to_the_site() {
+		$this->log_in_as_admin();
+		$pending   = $this->create_post( array( 'post_status' => 'pending' ) );
+		$scheduled = $this->create_post(
+			array(
+				'post_status' => 'future',
+				'post_date'   => gmdate( 'Y-m-d H:i:s', time() + WEEK_IN_SECONDS ),
+			)
+		);
+		wp_set_current_user( 0 );
+		$this->assertSame( 'future', get_post_status( $scheduled ) );
+		foreach ( array( $pending, $scheduled ) as $post ) {
+			$this->assert_sent_to_the_site( $this->admin_session()->get( $this->site( '/?p=' . $post . '&preview=true' ) ), $post );
+		}
+	}
+
+	/**
 	 * The classic editor's 'Visualizar' posts the form to post.php, which sends to WordPress's preview, then to the site.
 	 */
 	public function test_the_classic_editors_preview_goes_to_the_site() {
