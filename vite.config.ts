@@ -10,9 +10,9 @@ import { sitePipeline } from './site-builder/compile/site-pipeline.ts';
 /** The framework every page needs, in one long-cached chunk (it also compresses better as one file). */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|cookie|set-cookie-parser)[\\/]/;
 
-/** Renders a post's content; the home never shows one. */
+/** Renders a post's content (with the video box's play icon); the home never shows one. */
 const POST_RENDERER =
-  /app[\\/](components[\\/]post-content[\\/](post-content|video-embed)|wordpress[\\/]content[\\/]video-urls)\./;
+  /(app[\\/](components[\\/]post-content[\\/](post-content|video-embed)|wordpress[\\/]content[\\/]video-urls)|node_modules[\\/]lucide-react[\\/].*[\\/]play)\./;
 
 /**
  * What a request to WordPress runs (its address, fetch, validate, map, and the site's clock the
@@ -36,6 +36,14 @@ const CONTENT_HELPERS = /app[\\/]wordpress[\\/]content[\\/](content-urls|content
  * product pages and WordPress requests load them.
  */
 const PRICES = /app[\\/](wordpress[\\/]mapping[\\/](price-rules|offer-rules)|lib[\\/](format-price|calendar-day))\./;
+
+/**
+ * The product page (its screen, ProductDetail and what only it draws): the preview page shows the
+ * same body, which would otherwise put it in the shared chunk of every first visit. One chunk for
+ * all of it costs a product page least; the preview, which only a post's owner opens, takes the rest along.
+ */
+const PRODUCT_PAGE =
+  /(app[\\/](features[\\/]products[\\/](components[\\/](product-detail(-screen|-states)?|affiliate-button|affiliate-disclosure|category-link-badge|offer-list|price-checked-note|price-claims-note|price-history-section|price-history-chart|share-button|shown-price-note)|price-history-view)|components[\\/]ui[\\/]new-tab-mark|config[\\/]stores)\.|node_modules[\\/]lucide-react[\\/].*[\\/](arrow-left|clock|external-link|share-2)\.)/;
 
 /**
  * Whether the companion plugin answers: product pages (counting) and the 'Mais Lidas' request need
@@ -79,7 +87,8 @@ export default defineConfig(({ mode }) => ({
                 !SEARCH.test(id) &&
                 !PRICES.test(id) &&
                 !CONTENT_HELPERS.test(id) &&
-                !COMPANION_PLUGIN.test(id),
+                !COMPANION_PLUGIN.test(id) &&
+                !PRODUCT_PAGE.test(id),
               minShareCount: 2,
               priority: 2,
             },
@@ -87,6 +96,7 @@ export default defineConfig(({ mode }) => ({
             { name: 'prices', test: PRICES, priority: 1 },
             { name: 'content-helpers', test: CONTENT_HELPERS, priority: 1 },
             { name: 'companion-plugin', test: COMPANION_PLUGIN, priority: 1 },
+            { name: 'product-page', test: PRODUCT_PAGE, priority: 1 },
             // Below 'shared': what a request runs comes in one file, without what the pages share.
             { name: 'wordpress-fetch', test: WORDPRESS_FETCH, priority: 1 },
             // Lowest: the search's own code only, without what the pages share.

@@ -180,8 +180,11 @@ test.describe('prerendered HTML (no JavaScript)', () => {
     expect(dataFiles).not.toContain('sitemap.xml.data');
     expect(dataFiles).toContain('_.data');
     for (const file of dataFiles) {
-      // A page's data sits beside its folder (product/12.data, product/12/index.html); `_.data` is the home's.
-      const page = file === '_.data' ? 'index.html' : join(file.slice(0, -'.data'.length), 'index.html');
+      // A page's data sits beside its folder (product/12.data, product/12/index.html); `_.data` is the data of the
+      // page its folder is, an address ending in a slash (`/`, `/previa/`).
+      const page = file.endsWith('_.data')
+        ? join(file.slice(0, -'_.data'.length), 'index.html')
+        : join(file.slice(0, -'.data'.length), 'index.html');
       expect
         .soft(statSync(join(client, page), { throwIfNoEntry: false })?.isFile(), `${file}: a page's data`)
         .toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { categoryPath, fixedPaths, listingPath, productPath, sitePagePath } from './paths';
+import { categoryPath, fixedPaths, listingPath, PREVIEW_PATH, productPath, sitePagePath } from './paths';
 
 describe('the site paths', () => {
   it('gives each page one address', () => {
@@ -35,5 +35,10 @@ describe('the site paths', () => {
       expect.arrayContaining(['/', '/robots.txt', '/sitemap.xml', '/search-index.json', '/search-engine.json']),
     );
     expect(fixedPaths()).toContain('/pagina/politica-de-privacidade');
+  });
+
+  it('writes the preview page with every build, at the address the companion plugin links to', () => {
+    expect(PREVIEW_PATH).toBe('/previa/');
+    expect(fixedPaths()).toContain(PREVIEW_PATH);
   });
 });

@@ -57,6 +57,17 @@ function setOrDelete(params: URLSearchParams, key: string, value: string): void 
   else params.set(key, value);
 }
 
+/**
+ * The preview of an unpublished post: `/previa/?id={post}&token={token}`. The companion plugin writes
+ * these links (its rules/preview.php), so the two must agree. One page, written by every build with
+ * no post in it, and never in the sitemap.
+ */
+export const PREVIEW_PATH = '/previa/';
+
+/** The preview page's address parameters: the post, and the token that lets its owner see it. */
+export const PREVIEW_ID_PARAM = 'id';
+export const PREVIEW_TOKEN_PARAM = 'token';
+
 export const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_PATH = '/sitemap.xml';
 /** The search's products' cards: what a result shows. */
@@ -93,5 +104,5 @@ export const CATALOG_FILES: readonly string[] = [SITEMAP_PATH, SEARCH_INDEX_PATH
 
 /** Every path the build writes whatever the catalog (the product and category pages come on top). */
 export function fixedPaths(): string[] {
-  return [HOME_PATH, ROBOTS_PATH, ...CATALOG_FILES, ...SITE_PAGE_SLUGS.map(sitePagePath)];
+  return [HOME_PATH, ROBOTS_PATH, ...CATALOG_FILES, ...SITE_PAGE_SLUGS.map(sitePagePath), PREVIEW_PATH];
 }

@@ -170,6 +170,16 @@ export interface CategoryLink {
   slug: string;
 }
 
+/** What the preview of a post (companion plugin, `/previa/`) shows. */
+export type Preview =
+  | { kind: 'product'; product: Product }
+  /** The WordPress has no previews: no companion plugin, or one older than its preview route. */
+  | { kind: 'needs-plugin' }
+  /** A password-protected post, which the site never shows as a product. */
+  | { kind: 'password-protected' }
+  /** The plugin refused the link (401): expired, revoked, or not this post's; it never says which. */
+  | { kind: 'refused' };
+
 export interface ProductPage {
   products: Product[];
   /** Pages WordPress reports for this query. */

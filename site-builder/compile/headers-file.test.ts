@@ -18,4 +18,10 @@ describe('_headers', () => {
     const file = headersFile({ wordpressBaseUrl: null, adsense: null, wordpressDialog: true });
     expect(file).toContain('\n/pictures/*\n  Cache-Control: public, max-age=31536000, immutable\n');
   });
+
+  it('gives the preview page no referrer and no place in search engines, after every page’s rules', () => {
+    const file = headersFile({ wordpressBaseUrl: null, adsense: null, wordpressDialog: true });
+    expect(file).toContain('\n/previa/*\n  Referrer-Policy: no-referrer\n  X-Robots-Tag: noindex\n');
+    expect(file.indexOf('/previa/*')).toBeGreaterThan(file.indexOf('Referrer-Policy: strict-origin-when-cross-origin'));
+  });
 });

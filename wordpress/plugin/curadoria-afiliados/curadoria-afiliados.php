@@ -73,6 +73,9 @@ require_once __DIR__ . '/rules/price-source.php';
 require_once __DIR__ . '/rules/store-api-answers.php';
 require_once __DIR__ . '/rules/robots.php';
 require_once __DIR__ . '/rules/price-guard.php';
+require_once __DIR__ . '/rules/site-address.php';
+require_once __DIR__ . '/rules/preview-token.php';
+require_once __DIR__ . '/rules/preview.php';
 
 // One file per concern. The order is the order their hooks run in when they share one.
 require_once __DIR__ . '/includes/wp-config-setting.php';
@@ -112,6 +115,11 @@ require_once __DIR__ . '/includes/price-refresh.php';
 require_once __DIR__ . '/includes/price-refresh-schedule.php';
 require_once __DIR__ . '/includes/price-refresh-route.php';
 require_once __DIR__ . '/includes/price-refresh-admin.php';
+require_once __DIR__ . '/includes/site-address.php';
+require_once __DIR__ . '/includes/preview-token.php';
+require_once __DIR__ . '/includes/preview-route.php';
+require_once __DIR__ . '/includes/preview-link.php';
+require_once __DIR__ . '/includes/preview-revoke.php';
 require_once __DIR__ . '/includes/settings.php';
 
 /**

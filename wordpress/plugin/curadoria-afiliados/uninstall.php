@@ -4,7 +4,8 @@
  * clicks per store, rate-limit and price history tables, its options, its
  * transients (cached popular lists, editor notices, API tokens, robots.txt
  * files, and 1.2.0's rate-limit counters), its scheduled events, the
- * link-health and price-refresh post meta and the images' backfill marks (the 4:3 WebP files stay: they are listed in the images' metadata). The product
+ * link-health and price-refresh post meta, the images' backfill marks and the
+ * posts' preview generations (the 4:3 WebP files stay: they are listed in the images' metadata). The product
  * fields (price, price_cents, price_currency, offers, price_checked_at,
  * affiliate_url) are content and are kept.
  *
@@ -40,6 +41,7 @@ foreach ( array(
 	'curadoria_afiliados_mercado_livre_secret',
 	'curadoria_afiliados_shopee_app_id',
 	'curadoria_afiliados_shopee_secret',
+	'curadoria_afiliados_site_address',
 ) as $curadoria_option ) {
 	delete_option( $curadoria_option );
 }
@@ -53,6 +55,6 @@ foreach ( array( 'curadoria_afiliados_deploy_hook_event', 'curadoria_afiliados_l
 	wp_clear_scheduled_hook( $curadoria_hook );
 }
 
-foreach ( array( '_curadoria_link_status', '_curadoria_link_checked', '_curadoria_link_misses', '_curadoria_link_detail', '_curadoria_afiliados_image_sizes', '_curadoria_offer_states', '_curadoria_price_tried' ) as $curadoria_meta ) {
+foreach ( array( '_curadoria_link_status', '_curadoria_link_checked', '_curadoria_link_misses', '_curadoria_link_detail', '_curadoria_afiliados_image_sizes', '_curadoria_offer_states', '_curadoria_price_tried', '_curadoria_afiliados_preview_generation' ) as $curadoria_meta ) {
 	delete_post_meta_by_key( $curadoria_meta );
 }

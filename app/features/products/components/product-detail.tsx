@@ -30,10 +30,13 @@ const DETAIL_IMAGE_WIDTHS: readonly BoxWidth[] = [
 export function ProductDetail({
   product,
   onFollowLink,
+  sharePath,
 }: {
   product: Product;
   /** A visitor followed a link to a shop (the store, when the product has offers). */
   onFollowLink?: (store?: string) => void;
+  /** What 'Compartilhar' shares, when not the page's own address. */
+  sharePath?: string;
 }) {
   const currency = product.priceCurrency ?? DEFAULT_CURRENCY;
   return (
@@ -55,7 +58,7 @@ export function ProductDetail({
         <AffiliateDisclosure />
         <div className="flex flex-col gap-3 sm:flex-row">
           <AffiliateButton product={product} onFollow={onFollowLink} />
-          <ShareButton title={product.title} text={product.description} />
+          <ShareButton title={product.title} text={product.description} path={sharePath} />
         </div>
         <ShownPriceNote product={product} />
         <PriceClaimsNote product={product} />

@@ -24,6 +24,7 @@ final class Settings_Http_Test extends Curadoria_Http_Test_Case {
 		parent::setUp();
 		$this->set_option( CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION, self::HOOK );
 		$this->keep_option( CURADORIA_AFILIADOS_ORIGINS_OPTION );
+		$this->keep_option( CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION );
 	}
 
 	/**

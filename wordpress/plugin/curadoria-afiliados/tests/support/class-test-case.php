@@ -331,7 +331,7 @@ abstract class Curadoria_Test_Case extends TestCase {
 		$_GET                     = array();
 		$_REQUEST                 = array();
 		// Settings a test registered (their sanitisers are filters) are not left behind.
-		foreach ( array_intersect( array_keys( get_registered_settings() ), array( CURADORIA_AFILIADOS_ORIGINS_OPTION, CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION, CURADORIA_AFILIADOS_PRICE_FRESH_OPTION ) ) as $option ) {
+		foreach ( array_intersect( array_keys( get_registered_settings() ), array( CURADORIA_AFILIADOS_ORIGINS_OPTION, CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION, CURADORIA_AFILIADOS_PRICE_FRESH_OPTION, CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION ) ) as $option ) {
 			unregister_setting( 'curadoria_afiliados', $option );
 		}
 		$GLOBALS['curadoria_afiliados_deploy_changes']  = array();
