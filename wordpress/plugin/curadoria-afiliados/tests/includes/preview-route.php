@@ -70,7 +70,7 @@ final class Preview_Route_Test extends Curadoria_Test_Case {
 	}
 
 	/**
-	 * The draft comes with its content, offers, history, picture and category.
+	 * The draft comes with its content, offers, picture and category (no history yet: it begins at publication).
 	 */
 	public function test_a_draft_comes_with_everything_its_product_page_shows() {
 		$draft = $this->draft_with_offers();
@@ -78,11 +78,27 @@ final class Preview_Route_Test extends Curadoria_Test_Case {
 		$this->assertSame( self::TITLE, $body['title']['rendered'] );
 		$this->assertStringContainsString( 'Café forte em 30 segundos.', $body['content']['rendered'] );
 		$this->assertSame( array( 'Amazon', 'Magalu' ), array_column( $body['meta']['offers'], 'store' ) );
-		$this->assertSame( array( 'Amazon', 'Magalu' ), array_column( $body['price_history']['points'], 'store' ), 'the whole history, though nobody else may see the draft' );
-		$this->assertSame( 95000, $body['price_history']['lowest_90']['price_cents'] );
+		$this->assertSame( array(), $body['price_history']['points'], 'a history begins at publication' );
 		$this->assertStringContainsString( 'cafeteira-preview', $body['_embedded']['wp:featuredmedia'][0]['source_url'] );
 		$this->assertNotEmpty( $body['_embedded']['wp:featuredmedia'][0]['media_details']['sizes'] );
 		$this->assertSame( 'Casa', $body['_embedded']['wp:term'][0][0]['name'] );
+	}
+
+	/**
+	 * A post taken back to draft keeps its whole history in its preview, though nobody else may see it.
+	 */
+	public function test_a_post_taken_back_to_draft_comes_with_its_whole_history() {
+		$post = $this->draft_with_offers();
+		wp_publish_post( $post );
+		wp_update_post(
+			array(
+				'ID'          => $post,
+				'post_status' => 'draft',
+			)
+		);
+		$body = $this->json( $this->preview( $post, curadoria_afiliados_issue_preview_token( $post ) ) );
+		$this->assertSame( array( 'Amazon', 'Magalu' ), array_column( $body['price_history']['points'], 'store' ) );
+		$this->assertSame( 95000, $body['price_history']['lowest_90']['price_cents'] );
 	}
 
 	/**
