@@ -27,6 +27,10 @@ import {
   stillPublished,
 } from '../app/wordpress/catalog/crawl.server.ts';
 import { readCompileRecord, type CompileRecord } from './compile/compile-record.ts';
+import { reportDeployFiles } from './deploy-files.ts';
+import { takeAllPictures, takeChangedPictures, type PictureStep } from './pictures/build-pictures.ts';
+import { PictureCache, pictureCacheDir } from './pictures/picture-cache.ts';
+import { commitPictureTable, readPictureTable, writePictureTable } from './pictures/picture-table.ts';
 import { buildFingerprint, fingerprintChanges } from './compile/fingerprint.ts';
 import { TaskRunner, type Derived, type Setup, type Task } from './render/task-runner.ts';
 import { WorkerPool } from './render/worker-pool.ts';
@@ -34,13 +38,13 @@ import {
   commitCatalog,
   NEXT_CATALOG_FILE,
   readCatalog,
+  readPost,
   removePost,
   storeDir,
   writeCatalog,
   writePost,
 } from './store/catalog-store.ts';
 import { collectCatalog, SINCE_MARGIN_MS } from './store/collect.ts';
-import { hostsReport, outputSize } from './hosts.ts';
 import { indexedBefore, updateSearchFiles, writeSearchFragments } from './search/search-files.ts';
 import { pathsToRender, planUpdate } from './update-plan.ts';
 
@@ -191,6 +195,12 @@ async function fullRender(
   const started = performance.now();
   const draft = await collectCatalog(dir, readEnv().wordpressBaseUrl, process.env, clock);
   log(`read ${draft.posts.length} posts from WordPress in ${seconds(started)}`);
+  const pictures = await takeAllPictures(
+    draft.posts.map((entry) => entry.id),
+    (id) => readPost(dir, id),
+    pictureStep(options),
+  );
+  writePictureTable(dir, pictures);
   const paths = [...catalogPaths(draft), SPA_FALLBACK_PATH];
   const next = await render(
     build,
@@ -211,6 +221,16 @@ async function fullRender(
     for (const entry of previous.posts) if (!posts.has(entry.id)) removePost(dir, entry.id);
   }
   commitCatalog(dir, next);
+  commitPictureTable(dir);
+}
+
+/** What the pictures' step works with: the cache kept between builds, and the site being written. */
+function pictureStep(options: SiteBuildOptions): PictureStep {
+  return {
+    cache: new PictureCache(pictureCacheDir(process.env, options.root)),
+    clientDir: join(options.buildDir, 'client'),
+    log,
+  };
 }
 
 /** The build to update, once it is known that the app did not change since. */
@@ -281,23 +301,35 @@ async function update(build: ServerBuild, options: SiteBuildOptions): Promise<vo
     return;
   }
   for (const crawled of plan.written) writePost(dir, crawled);
+  const pictures = await takeChangedPictures(
+    readPictureTable(dir),
+    plan.written.map(({ post }) => post.id),
+    plan.removed,
+    (id) => readPost(dir, id),
+    pictureStep(options),
+  );
+  writePictureTable(dir, pictures.table);
+  // Products whose pictures came in now, a build after they failed: their pages change too.
+  const derive = [...new Set([...plan.derive, ...pictures.retaken])];
   // What the search indexed of the posts about to be mapped again or removed, before their entries change.
+  const built = new Set(old.posts.map((entry) => entry.id));
   const before = indexedBefore(
     dir,
-    [...plan.derive, ...plan.removed].filter((id) => old.posts.some((entry) => entry.id === id)),
+    [...derive, ...plan.removed].filter((id) => built.has(id)),
   );
   const next = await render(
     build,
     options,
     compile,
     plan.next,
-    plan.derive,
-    (rendered) => pathsToRender(old, rendered, plan.derive),
-    (rendered) => updateSearchFiles(join(options.buildDir, 'client'), dir, rendered, plan.derive, before),
+    derive,
+    (rendered) => pathsToRender(old, rendered, derive),
+    (rendered) => updateSearchFiles(join(options.buildDir, 'client'), dir, rendered, derive, before),
   );
   removePages(join(options.buildDir, 'client'), plan.removed.map(productPath));
   for (const id of plan.removed) removePost(dir, id);
   commitCatalog(dir, next);
+  commitPictureTable(dir);
 }
 
 /**
@@ -318,6 +350,6 @@ export async function buildSite(build: ServerBuild, options: SiteBuildOptions): 
       throw error;
     }
   }
+  reportDeployFiles(join(options.buildDir, 'client'), log);
   log(`${options.update ? 'update' : 'build'} done in ${seconds(started)}`);
-  log(`client/: ${hostsReport(outputSize(join(options.buildDir, 'client')))}`);
 }

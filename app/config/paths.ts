@@ -65,6 +65,17 @@ function setOrDelete(params: URLSearchParams, key: string, value: string): void 
   else params.set(key, value);
 }
 
+/**
+ * The preview of an unpublished post: `/previa/?id={post}&token={token}`. The companion plugin writes
+ * these links (its rules/preview.php), so the two must agree. One page, written by every build with
+ * no post in it, and never in the sitemap.
+ */
+export const PREVIEW_PATH = '/previa/';
+
+/** The preview page's address parameters: the post, and the token that lets its owner see it. */
+export const PREVIEW_ID_PARAM = 'id';
+export const PREVIEW_TOKEN_PARAM = 'token';
+
 export const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_PATH = '/sitemap.xml';
 /** Where the build writes the search's fragments (app/wordpress/search/search-fragments.ts). */
@@ -89,10 +100,32 @@ export function searchCardsPath(bucket: number): string {
 /** The page a static host serves for any address the build did not write. */
 export const SPA_FALLBACK_PATH = '/__spa-fallback.html';
 
+/** Where the build writes the pictures it took in from WordPress (content-hashed names: cached for ever). */
+export const PICTURES_PATH = '/pictures/';
+
+/** The formats the build writes every picture in, for `<picture>`: AVIF first, WebP for the browsers without it. */
+export type PictureFormat = 'avif' | 'webp';
+
+/**
+ * One size of a picture the build took in (`name` is its content-hashed name, `width` in pixels): on
+ * this site, or on the bucket VITE_PICTURES_URL names (a constant of the build, `__PICTURES_URL__`).
+ */
+export function picturePath(name: string, width: number, format: PictureFormat): string {
+  return `${__PICTURES_URL__}${PICTURES_PATH}${name}-${width}.${format}`;
+}
+
+/**
+ * A product picture's copy for link previews (Open Graph, structured data): a JPEG, since WhatsApp and
+ * Facebook read no AVIF.
+ */
+export function sharePicturePath(name: string): string {
+  return `${__PICTURES_URL__}${PICTURES_PATH}${name}.jpg`;
+}
+
 /** The pages that list every product: written again whenever a product changes (the search's fragments apart). */
 export const CATALOG_FILES: readonly string[] = [SITEMAP_PATH];
 
 /** Every path the build writes whatever the catalog (the product and category pages come on top). */
 export function fixedPaths(): string[] {
-  return [HOME_PATH, ROBOTS_PATH, ...CATALOG_FILES, ...SITE_PAGE_SLUGS.map(sitePagePath)];
+  return [HOME_PATH, ROBOTS_PATH, ...CATALOG_FILES, ...SITE_PAGE_SLUGS.map(sitePagePath), PREVIEW_PATH];
 }

@@ -29,3 +29,8 @@ export function pluginConfigUrl(baseUrl: string): string {
 export function popularUrl(baseUrl: string, days: number, limit: number): string {
   return `${pluginBase(baseUrl)}/popular?days=${days}&limit=${limit}`;
 }
+
+/** GET: a post's preview, for whoever holds the token its owner's 'Visualizar' issued. */
+export function previewUrl(baseUrl: string, id: string, token: string): string {
+  return `${pluginBase(baseUrl)}/preview/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
+}

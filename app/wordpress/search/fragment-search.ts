@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 
 import { searchCardsPath, searchPostingsPath, searchTermsPath } from '../../config/paths';
+import { picturesOf, withSitePictures } from '../mapping/site-pictures';
 import type { Product } from '../types';
 import {
   FUZZY_FROM,
@@ -257,16 +258,18 @@ export class FragmentSearch {
     return cards;
   }
 
-  /** The cards of `ids`, in their order (a product without a card is left out). */
+  /**
+   * The cards of `ids`, in their order (a product without a card is left out). A post edited since
+   * the build keeps the build's copies of the pictures it still shows.
+   */
   async cards(ids: readonly string[]): Promise<Product[]> {
-    const buckets = await Promise.all(
-      ids.map((id) =>
-        this.#newerCards.has(id)
-          ? Promise.resolve(this.#newerCards)
-          : this.#bucket(cardBucket(id, this.#meta.cardBuckets)),
-      ),
-    );
-    return ids.flatMap((id, index) => buckets[index]?.get(id) ?? []);
+    const buckets = await Promise.all(ids.map((id) => this.#bucket(cardBucket(id, this.#meta.cardBuckets))));
+    return ids.flatMap((id, index) => {
+      const built = buckets[index]?.get(id);
+      const newer = this.#newerCards.get(id);
+      if (newer === undefined) return built ?? [];
+      return withSitePictures(newer, picturesOf([built]));
+    });
   }
 
   /** Adds posts newer than the build (replacing their build version): they come first on ties. */

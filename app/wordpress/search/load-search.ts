@@ -2,6 +2,8 @@ import { catalog } from '../../config/site';
 import { htmlToInlineText } from '../../lib/html-to-text';
 import { fetchNewerPosts } from '../fetch/newer-posts';
 import { nameCategories } from '../mapping/name-categories';
+import { rejudgePrices } from '../mapping/offer-checks';
+import { picturesOf, withSitePictures } from '../mapping/site-pictures';
 import { SAMPLE_PRODUCTS } from '../samples/sample-products';
 import type { Category, Product } from '../types';
 import type { LiveWordPress } from '../wordpress-context';
@@ -101,7 +103,10 @@ function inMemory(engine: ProductSearch, listed: readonly Product[]): SiteSearch
         if (newer.length === 0) return self;
         let next = added.get(newer);
         if (next === undefined) {
-          for (const { product } of newer) products.set(product.id, product);
+          // A post edited since the build keeps the build's copies of the pictures it still shows.
+          for (const { product } of newer) {
+            products.set(product.id, withSitePictures(product, picturesOf([products.get(product.id)])));
+          }
           engine.add(newer.map(searchDocument));
           next = view();
           added.set(newer, next);
@@ -114,13 +119,16 @@ function inMemory(engine: ProductSearch, listed: readonly Product[]): SiteSearch
   return view();
 }
 
-/** The build's fragments. */
-function fromFragments(search: FragmentSearch): IndexedSearch {
+/**
+ * The build's fragments. Their cards are the build's: a price that has grown older than the owner's
+ * setting since then (`now`) says 'Consulte o preço' here too, as the listing's cards do once refreshed.
+ */
+function fromFragments(search: FragmentSearch, now: Date): IndexedSearch {
   const added = new WeakMap<readonly SearchIndexEntry[], IndexedSearch>();
   const view = (): IndexedSearch => {
     const self: IndexedSearch = {
       find: (query) => search.find(query),
-      cards: (ids) => search.cards(ids),
+      cards: async (ids) => (await search.cards(ids)).map((product) => rejudgePrices(product, now)),
       prefetch: (query) => search.prefetch(query),
       results: (text, category, count) => resultsOf(self, text, category, count),
       get size() {
@@ -164,7 +172,7 @@ export async function loadIndexedSearch(
   if (!isSearchMeta(file) || file.baseUrl !== baseUrl || file.documentCount === 0) {
     return Object.assign(inMemory(createProductSearch([]), []), { builtAt: null });
   }
-  return fromFragments(new FragmentSearch(file, (path) => fetchSearchFile(path)));
+  return fromFragments(new FragmentSearch(file, (path) => fetchSearchFile(path)), new Date());
 }
 
 /**

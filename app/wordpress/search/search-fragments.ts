@@ -1,7 +1,7 @@
 import type { Product } from '../types';
 
 // The search index as the build writes it: fragments the browser fetches only for the words it
-// searches (docs/decisions/NEW-search-fragments.md). The build writes them (catalog/search-fragments.server.ts);
+// searches (docs/decisions/020-search-fragments.md). The build writes them (catalog/search-fragments.server.ts);
 // the browser reads them (fragment-search.ts). Every name and shape both sides agree on is here.
 //
 //   meta.json          the catalog's totals (MiniSearch's document count and average field lengths),

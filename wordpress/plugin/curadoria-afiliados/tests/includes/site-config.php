@@ -12,7 +12,7 @@
 final class Site_Config_Test extends Curadoria_Test_Case {
 
 	/**
-	 * The plugin's version and the 30-day default.
+	 * The plugin's version and the 7-day default.
 	 */
 	public function test_config_says_the_version_and_the_freshness_window() {
 		$response = $this->rest( 'GET', '/curadoria/v1/config' );
@@ -20,7 +20,7 @@ final class Site_Config_Test extends Curadoria_Test_Case {
 		$this->assertSame(
 			array(
 				'version'          => CURADORIA_AFILIADOS_VERSION,
-				'price_fresh_days' => 30,
+				'price_fresh_days' => 7,
 			),
 			$response->get_data()
 		);
@@ -49,12 +49,12 @@ final class Site_Config_Test extends Curadoria_Test_Case {
 	/**
 	 * A value written around the form falls back to the default.
 	 */
-	public function test_a_bad_stored_value_falls_back_to_30_days() {
+	public function test_a_bad_stored_value_falls_back_to_7_days() {
 		global $wpdb;
 		update_option( CURADORIA_AFILIADOS_PRICE_FRESH_OPTION, 45 );
 		$wpdb->update( $wpdb->options, array( 'option_value' => 'abc' ), array( 'option_name' => CURADORIA_AFILIADOS_PRICE_FRESH_OPTION ) );
 		wp_cache_flush();
-		$this->assertSame( 30, curadoria_afiliados_price_fresh_days() );
+		$this->assertSame( 7, curadoria_afiliados_price_fresh_days() );
 	}
 }
 
@@ -64,10 +64,10 @@ final class Site_Config_Test extends Curadoria_Test_Case {
 final class Site_Config_Http_Test extends Curadoria_Http_Test_Case {
 
 	/**
-	 * /config answers exactly {"version":"1.5.0","price_fresh_days":30} over HTTP.
+	 * /config answers exactly {"version":"1.6.1","price_fresh_days":7} over HTTP.
 	 */
 	public function test_config_answers_its_json_over_http() {
 		$response = $this->http()->get( $this->site( '/wp-json/curadoria/v1/config' ) );
-		$this->assertSame( array( 200, '{"version":"' . CURADORIA_AFILIADOS_VERSION . '","price_fresh_days":30}' ), array( $response->status, $response->body ) );
+		$this->assertSame( array( 200, '{"version":"' . CURADORIA_AFILIADOS_VERSION . '","price_fresh_days":7}' ), array( $response->status, $response->body ) );
 	}
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+
+import { fittingHosts, passedLimits, type DeployFiles } from './deploy-files';
+
+function output(files: number, megabytes: number): DeployFiles {
+  const bytes = megabytes * 1024 * 1024;
+  return { files, bytes, pictureFiles: 0, pictureBytes: 0, largest: { path: 'index.html', bytes: 100_000 } };
+}
+
+describe("the build's output against the static hosts' limits", () => {
+  it("names every host a small site fits, Cloudflare Pages' Free plan among them", () => {
+    expect(fittingHosts(output(12_345, 300))).toEqual([
+      "Cloudflare Pages' Free plan",
+      "Cloudflare Pages' paid plans",
+      "Vercel's deployment API",
+      'GitHub Pages',
+      'GitLab Pages',
+    ]);
+    expect(passedLimits(output(12_345, 300))).toEqual([]);
+  });
+
+  it('says which limits a large catalog passes, the size of the whole site among them', () => {
+    const large = output(67_000, 2.5 * 1024);
+    expect(fittingHosts(large)).toEqual(["Cloudflare Pages' paid plans"]);
+    expect(passedLimits(large)).toEqual([
+      "Cloudflare Pages' Free plan: 20,000 files",
+      "Vercel's deployment API: 15,000 files",
+      'GitHub Pages: 1 GB a site',
+      'GitLab Pages: 1 GB a site',
+    ]);
+  });
+});
