@@ -124,7 +124,8 @@ function siteBuildParts(text) {
     cpuMsPerPage: number(/([\d.]+) ms of processor time a page/),
     searchFiles: number(/(\d+) search index files written/),
     searchSeconds: number(/search index files written in ([\d.]+) s/),
-    hosts: /client\/: (.*)/.exec(text)?.[1] ?? '',
+    deployFiles: /to deploy: (.*)/.exec(text)?.[1] ?? '',
+    hosts: /fits: (.*)/.exec(text)?.[1] ?? '',
   };
 }
 
@@ -190,6 +191,7 @@ async function main() {
     searchFiles: parts.searchFiles,
     searchSeconds: parts.searchSeconds,
     updateSearchFilesWritten: updateParts.searchFiles,
+    deployFiles: parts.deployFiles,
     hosts: parts.hosts,
     loadAverageAtStart,
     crawlPageSeconds: samplePages.map((page) => Number(page.seconds.toFixed(2))),
