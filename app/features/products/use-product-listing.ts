@@ -180,17 +180,10 @@ function useSearchResults(engine: SiteSearch | undefined, search: string, catego
 function foundIn(results: ReturnType<typeof useSearchResults>, categories: readonly Category[]): Source<SearchFound> {
   const source = sourceOf(results);
   if (source.status !== 'ready') return source;
-  const { products, total, searched, text, unfinished } = source.data;
+  const found = source.data;
   return {
     status: 'ready',
-    data: {
-      products: nameCategories(products, categories),
-      total,
-      searched,
-      text,
-      unfinished,
-      updating: results.isPlaceholderData,
-    },
+    data: { ...found, products: nameCategories(found.products, categories), updating: results.isPlaceholderData },
   };
 }
 

@@ -31,12 +31,16 @@ function card(document: SearchDocument, id: number): Product {
  * The fragments of `documents` (listing order) in memory, and a search that reads them. Ids as in a
  * WordPress written day by day (the newest post has the largest), or the other way round.
  */
-function split(documents: readonly SearchDocument[], newestLargest = true) {
+function split(
+  documents: readonly SearchDocument[],
+  newestLargest = true,
+  built: (product: Product) => Product = (product) => product,
+) {
   const files = new Map<string, string>();
   const idAt = (index: number) => (newestLargest ? documents.length - index : index + 1);
   const sources: FragmentSource[] = documents.map((document, index) => ({
     id: idAt(index),
-    card: JSON.stringify(card(document, idAt(index))),
+    card: JSON.stringify(built(card(document, idAt(index)))),
     document: { ...document, id: String(idAt(index)) },
   }));
   buildSearchFragments({ baseUrl: 'https://loja.example/wp-json/wp/v2', builtAt: 0 }, sources, (file) =>
@@ -179,6 +183,29 @@ describe('the split index', () => {
     const { search, slug } = split(documents, false);
     const found = (await search().find('garrafa'))?.map((match) => slug(match.id));
     expect(found).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it("shows a post edited since the build with the build's copies of the picture it still shows", async () => {
+    const garrafa = { id: 'a', title: 'Garrafa Térmica', excerpt: '', category: 'Casa', content: '' };
+    const taken = {
+      source: 'https://loja.example/1.jpg',
+      name: 'c'.repeat(20),
+      widths: [240],
+      width: 240,
+      height: 180,
+    };
+    const { search } = split([garrafa], true, (product) => ({
+      ...product,
+      image: `/pictures/${taken.name}.jpg`,
+      picture: taken,
+    }));
+    const fragments = search();
+    const edited = { ...garrafa, id: '1', title: 'Garrafa Térmica Inox' };
+    fragments.add([{ product: card(edited, 1), document: edited }]);
+    const [shown] = await fragments.cards(['1']);
+    expect(shown?.title).toBe('Garrafa Térmica Inox');
+    expect(shown?.picture).toEqual(taken);
+    expect(shown?.image).toBe(`/pictures/${taken.name}.jpg`);
   });
 
   it('finds what the whole index finds on a shop-like catalog, for a few hundred searches', async () => {
