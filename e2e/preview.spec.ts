@@ -59,9 +59,9 @@ async function saveDraftWithOffers(page: Page): Promise<void> {
   const box = page.locator('#curadoria-afiliados-offers');
   for (const [index, offer] of OFFERS.entries()) {
     if (index > 0) await box.getByRole('button', { name: 'Adicionar loja' }).click();
-    await box.getByLabel(`Loja da oferta ${index + 1}`).fill(offer.store);
-    await box.getByLabel(`Preço da oferta ${index + 1}`).fill(brl(offer.cents));
-    await box.getByLabel(`Link de afiliado da oferta ${index + 1}`).fill(offer.url);
+    await box.getByLabel(`Loja da oferta ${index + 1}`, { exact: true }).fill(offer.store);
+    await box.getByLabel(`Preço da oferta ${index + 1}`, { exact: true }).fill(brl(offer.cents));
+    await box.getByLabel(`Link de afiliado da oferta ${index + 1}`, { exact: true }).fill(offer.url);
   }
   await page.getByRole('button', { name: 'Save draft' }).click();
   // Saved: the post, then the boxes (the editor posts them after the post).

@@ -41,7 +41,10 @@ export function ProductDetail({
   const currency = product.priceCurrency ?? DEFAULT_CURRENCY;
   return (
     <article className="mx-auto max-w-3xl space-y-5">
-      <BackButton />
+      <div className="flex items-center justify-between gap-3">
+        <BackButton />
+        <AffiliateDisclosure />
+      </div>
       <header className="space-y-3">
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
           <CategoryLinkBadge category={product.category} />
@@ -55,7 +58,6 @@ export function ProductDetail({
         </div>
         <h1 className="text-2xl font-extrabold text-slate-900 md:text-4xl">{product.title}</h1>
         <p className="text-lg text-slate-700">{product.description}</p>
-        <AffiliateDisclosure />
         <div className="flex flex-col gap-3 sm:flex-row">
           <AffiliateButton product={product} onFollow={onFollowLink} />
           <ShareButton title={product.title} text={product.description} path={sharePath} />
