@@ -15,6 +15,9 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
 test.beforeAll(async () => {
+  // A hook keeps the configured 30 s whatever the file's test timeout; a loaded machine starts the
+  // server in about a minute (the wait below allows 90 s).
+  test.setTimeout(120_000);
   // Without a WordPress: the sample products, as on a fresh clone.
   const env = { ...process.env, VITE_WORDPRESS_URL: '', VITE_SITE_URL: '', NODE_ENV: 'development' };
   server = spawn('npx', ['react-router', 'dev', '--port', String(ports.dev), '--strictPort'], {
