@@ -92,10 +92,43 @@ function curadoria_afiliados_history_record( $post_id ) {
 		$step = curadoria_afiliados_history_step( (array) $rows, $offer['price_cents'], $today );
 		if ( 'delete' === $step ) {
 			$wpdb->delete( $table, array( 'post_id' => $post_id, 'store' => $offer['store'], 'day' => $today ), array( '%d', '%s', '%s' ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
-		} elseif ( 'put' === $step ) {
-			curadoria_afiliados_history_put( $post_id, $offer['store'], $today, $offer['price_cents'] );
+		} elseif ( 'put' === $step && curadoria_afiliados_history_put( $post_id, $offer['store'], $today, $offer['price_cents'] ) ) {
+			curadoria_afiliados_history_announce( $post_id, $offer, isset( $rows[0] ) ? (int) $rows[0]['price_cents'] : null );
 		}
 	}
+}
+
+/**
+ * Tell listeners (the price alerts) that a new amount was recorded for an
+ * offer, once, after its point is stored: the contract shared with the store
+ * refresh. A typed price's availability is not known.
+ *
+ * @param int      $post_id  Post ID.
+ * @param array    $offer    {store, price_cents, url}.
+ * @param int|null $previous The offer's amount before, null for its first point.
+ */
+function curadoria_afiliados_history_announce( $post_id, array $offer, $previous ) {
+	/**
+	 * Fires once after the price history records a new amount for an offer.
+	 *
+	 * @param array $recorded post_id, store, previous_cents, amount_cents, currency, source
+	 *                        ('store'|'manual'), availability ('in_stock'|'out_of_stock'|'unknown'),
+	 *                        recorded_at (ISO 8601 UTC), url (the affiliate link visitors get).
+	 */
+	do_action(
+		'curadoria_afiliados_price_recorded',
+		array(
+			'post_id'        => (int) $post_id,
+			'store'          => (string) $offer['store'],
+			'previous_cents' => $previous,
+			'amount_cents'   => (int) $offer['price_cents'],
+			'currency'       => CURADORIA_AFILIADOS_CURRENCY,
+			'source'         => 'manual',
+			'availability'   => 'unknown',
+			'recorded_at'    => gmdate( 'Y-m-d\TH:i:s\Z' ),
+			'url'            => (string) $offer['url'],
+		)
+	);
 }
 
 /**

@@ -1,0 +1,70 @@
+<?php
+/**
+ * The subscription form's limit per visitor, without keeping the visitor's
+ * address: as the counter does (counter-rate-limit.php), each request counts
+ * for a bucket of addresses (16 bits of an HMAC of the address with a daily
+ * key that is never stored), here per clock hour. A row holds the hour, the
+ * bucket and the count; the first request of an hour deletes the rows of the
+ * hours before.
+ *
+ * @package CuradoriaAfiliados
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Name of the table.
+ *
+ * @return string
+ */
+function curadoria_afiliados_subscribe_rate_table() {
+	global $wpdb;
+	return $wpdb->prefix . 'curadoria_afiliados_subscribe_rate';
+}
+
+/**
+ * Create or upgrade the table.
+ */
+function curadoria_afiliados_subscribe_rate_install() {
+	global $wpdb;
+	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+	$table   = curadoria_afiliados_subscribe_rate_table();
+	$charset = $wpdb->get_charset_collate();
+	dbDelta(
+		"CREATE TABLE {$table} (
+  window_start int(10) unsigned NOT NULL,
+  bucket smallint(5) unsigned NOT NULL,
+  hits int(10) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (window_start,bucket)
+) {$charset};"
+	);
+}
+
+/**
+ * Count one request of the visitor and tell whether it is within the limit.
+ * One atomic statement counts and reads (as the counter's limiter).
+ *
+ * @param string $ip  The visitor's address (never stored).
+ * @param int    $now Unix time.
+ * @return bool
+ */
+function curadoria_afiliados_subscribe_visitor_allowed( $ip, $now ) {
+	global $wpdb;
+	$table   = curadoria_afiliados_subscribe_rate_table();
+	$window  = curadoria_afiliados_visitor_window( $now );
+	$counted = $wpdb->query(
+		$wpdb->prepare(
+			"INSERT INTO {$table} (window_start, bucket, hits) VALUES (%d, %d, LAST_INSERT_ID(1)) ON DUPLICATE KEY UPDATE hits = LAST_INSERT_ID(hits + 1)", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$window,
+			curadoria_afiliados_rate_bucket( $ip )
+		)
+	);
+	if ( false === $counted ) {
+		return false; // Without a count the limit cannot be kept.
+	}
+	$hits = (int) $wpdb->insert_id;
+	if ( 1 === $hits ) {
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE window_start < %d", $window ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+	return curadoria_afiliados_visitor_allowed( $hits );
+}
