@@ -101,6 +101,8 @@ PHP
 link_test_proxy() {
   mkdir -p "$SITE_DIR/wp-content/mu-plugins"
   ln -sfn "$WP_SCRIPTS_DIR/lib/test-proxy.php" "$SITE_DIR/wp-content/mu-plugins/curadoria-test-proxy.php"
+  # And lib/test-mail.php: wp_mail() sends to the mail sink (mail-sink.sh) while it runs.
+  ln -sfn "$WP_SCRIPTS_DIR/lib/test-mail.php" "$SITE_DIR/wp-content/mu-plugins/curadoria-test-mail.php"
 }
 
 # ---------------------------------------------------------------------------

@@ -61,7 +61,7 @@ function curadoria_afiliados_subscription_by_id( $id ) {
  * @return string
  */
 function curadoria_afiliados_mail_site_name() {
-	return curadoria_afiliados_mail_line( wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ), 80 );
+	return curadoria_afiliados_mail_line( curadoria_afiliados_mail_text( get_bloginfo( 'name' ) ), 80 );
 }
 
 /**
@@ -71,7 +71,17 @@ function curadoria_afiliados_mail_site_name() {
  * @return string
  */
 function curadoria_afiliados_mail_title( $post_id ) {
-	return curadoria_afiliados_mail_line( wp_specialchars_decode( wp_strip_all_tags( get_the_title( $post_id ) ), ENT_QUOTES ) );
+	return curadoria_afiliados_mail_line( curadoria_afiliados_mail_text( get_the_title( $post_id ) ) );
+}
+
+/**
+ * WordPress's HTML (a title after wptexturize, an excerpt) as the plain text of an e-mail.
+ *
+ * @param string $html HTML.
+ * @return string
+ */
+function curadoria_afiliados_mail_text( $html ) {
+	return html_entity_decode( wp_strip_all_tags( (string) $html ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
 }
 
 /**

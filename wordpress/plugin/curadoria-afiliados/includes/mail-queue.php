@@ -277,7 +277,7 @@ function curadoria_afiliados_mail_note_error( $error ) {
  * @return string
  */
 function curadoria_afiliados_mail_from_name( $name ) {
-	return 'WordPress' === $name ? curadoria_afiliados_mail_line( wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ), 80 ) : $name;
+	return 'WordPress' === $name ? curadoria_afiliados_mail_site_name() : $name;
 }
 
 /**

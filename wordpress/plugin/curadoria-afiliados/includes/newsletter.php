@@ -159,7 +159,7 @@ function curadoria_afiliados_newsletter_issue_text( array $post_ids ) {
 			continue;
 		}
 		$price   = curadoria_afiliados_newsletter_price( $post_id );
-		$excerpt = curadoria_afiliados_mail_line( wp_specialchars_decode( wp_strip_all_tags( get_the_excerpt( $post_id ) ), ENT_QUOTES ), 200 );
+		$excerpt = curadoria_afiliados_mail_line( curadoria_afiliados_mail_text( get_the_excerpt( $post_id ) ), 200 );
 		$lines[] = '';
 		$lines[] = '• ' . curadoria_afiliados_mail_title( $post_id ) . ( '' !== $price ? ' — ' . $price : '' );
 		if ( '' !== $excerpt ) {

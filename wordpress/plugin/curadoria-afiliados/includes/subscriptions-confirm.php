@@ -4,8 +4,8 @@
  * it from the link of a confirmation e-mail. One confirmation e-mail lists
  * every subscription of the address still waiting (a new one replaces the
  * links of the one before), at most one an hour per address; a subscription
- * asked for within that hour is listed in the next one (the hourly
- * maintenance sends it). The site's confirmation page posts the link's token
+ * asked for within that hour joins the one still in the queue, or else is
+ * listed in the next one (the hourly upkeep sends it). The site's confirmation page posts the link's token
  * to POST /wp-json/curadoria/v1/subscriptions/confirm; the token works once.
  *
  * @package CuradoriaAfiliados
@@ -27,7 +27,15 @@ function curadoria_afiliados_confirmation_maybe_send( $subscriber_id, $now ) {
 		return false;
 	}
 	$subscriber = curadoria_afiliados_subscriber_by( 'id', $subscriber_id );
-	if ( null === $subscriber || ! curadoria_afiliados_confirmation_due( curadoria_afiliados_utc_time( $subscriber['confirm_sent_at'] ), $now ) ) {
+	if ( null === $subscriber ) {
+		return false;
+	}
+	if ( curadoria_afiliados_confirmation_queued( $subscriber ) ) {
+		// Its confirmation has not gone out yet: it lists these too when it does.
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . curadoria_afiliados_subscriptions_table() . ' SET confirm_nonce = %s WHERE subscriber_id = %d AND status = %s AND confirm_nonce IS NULL', $subscriber['confirm_nonce'], $subscriber_id, CURADORIA_AFILIADOS_PENDING ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		return false;
+	}
+	if ( ! curadoria_afiliados_confirmation_due( curadoria_afiliados_utc_time( $subscriber['confirm_sent_at'] ), $now ) ) {
 		return false;
 	}
 	$nonce = curadoria_afiliados_token_random();
@@ -43,6 +51,20 @@ function curadoria_afiliados_confirmation_maybe_send( $subscriber_id, $now ) {
 	}
 	$wpdb->query( $wpdb->prepare( 'UPDATE ' . curadoria_afiliados_subscriptions_table() . ' SET confirm_nonce = %s WHERE subscriber_id = %d AND status = %s', $nonce, $subscriber_id, CURADORIA_AFILIADOS_PENDING ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 	return 1 === curadoria_afiliados_mail_enqueue( 'confirm', array( array( $subscriber_id, 0, 0 ) ), array( 'nonce' => $nonce ) );
+}
+
+/**
+ * Whether an address's outstanding confirmation e-mail still waits in the queue.
+ *
+ * @param array $subscriber Subscriber row.
+ * @return bool
+ */
+function curadoria_afiliados_confirmation_queued( array $subscriber ) {
+	global $wpdb;
+	if ( null === $subscriber['confirm_nonce'] ) {
+		return false;
+	}
+	return null !== $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . curadoria_afiliados_mail_queue_table() . " WHERE subscriber_id = %d AND kind = 'confirm' AND status = 'queued' AND payload = %s LIMIT 1", $subscriber['id'], wp_json_encode( array( 'nonce' => $subscriber['confirm_nonce'] ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 }
 
 /**

@@ -43,7 +43,7 @@ function curadoria_afiliados_site_url() {
  */
 function curadoria_afiliados_sanitize_site_url( $value ) {
 	$url = is_string( $value ) ? trim( $value ) : '';
-	if ( '' === $url || ! preg_match( '#^https?://[^/?\#\s]+(/[^?\#\s]*)?$#i', $url ) || ! wp_http_validate_url( $url ) ) {
+	if ( '' === $url || 1 !== preg_match( '#^https?://[^/?\#\s@]+(/[^?\#\s]*)?$#iD', $url ) ) {
 		return '';
 	}
 	return rtrim( $url, '/' );
