@@ -77,6 +77,9 @@ define( 'WP_ENVIRONMENT_TYPE', 'local' );
 // pages from 127.0.0.1 in a minute).
 define( 'CURADORIA_POPULAR_CACHE_TTL', 0 );
 define( 'CURADORIA_EVENTS_RATE_LIMIT', 600 );
+// And one address may ask for 1,000 subscriptions an hour instead of 10 (the
+// browser tests' forms all come from 127.0.0.1).
+define( 'CURADORIA_SUBSCRIBE_VISITOR_LIMIT', 1000 );
 
 // WordPress 6.1 on PHP 8.2 emits deprecation notices; keep them out of JSON.
 define( 'WP_DEBUG', false );

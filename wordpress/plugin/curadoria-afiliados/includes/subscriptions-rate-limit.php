@@ -66,5 +66,23 @@ function curadoria_afiliados_subscribe_visitor_allowed( $ip, $now ) {
 	if ( 1 === $hits ) {
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE window_start < %d", $window ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
-	return curadoria_afiliados_visitor_allowed( $hits );
+	return curadoria_afiliados_visitor_allowed( $hits, curadoria_afiliados_subscribe_visitor_limit() );
+}
+
+/**
+ * Requests one visitor may make in a clock hour: 10, the constant
+ * CURADORIA_SUBSCRIBE_VISITOR_LIMIT in wp-config.php (the local test
+ * WordPress raises it: its browser tests all come from 127.0.0.1), the filter
+ * curadoria_afiliados_subscribe_visitor_limit having the last word (0 = no limit).
+ *
+ * @return int
+ */
+function curadoria_afiliados_subscribe_visitor_limit() {
+	$limit = defined( 'CURADORIA_SUBSCRIBE_VISITOR_LIMIT' ) ? (int) CURADORIA_SUBSCRIBE_VISITOR_LIMIT : CURADORIA_AFILIADOS_VISITOR_REQUESTS;
+	/**
+	 * Filters the subscription requests one visitor may make in a clock hour (0 = no limit).
+	 *
+	 * @param int $limit Default 10.
+	 */
+	return max( 0, (int) apply_filters( 'curadoria_afiliados_subscribe_visitor_limit', $limit ) );
 }

@@ -21,7 +21,7 @@ const CURADORIA_AFILIADOS_MIN_FILL_MS = 2000;
 /** Requests one address may make in an hour (from its first). */
 const CURADORIA_AFILIADOS_ADDRESS_REQUESTS = 5;
 
-/** Requests one visitor (a bucket of addresses, as the counter's) may make in a clock hour. */
+/** Requests one visitor (a bucket of addresses, as the counter's) may make in a clock hour, by default. */
 const CURADORIA_AFILIADOS_VISITOR_REQUESTS = 10;
 
 /** Seconds between two confirmation e-mails to one address. */
@@ -83,11 +83,12 @@ function curadoria_afiliados_visitor_window( $now ) {
 /**
  * Whether a visitor's bucket is within its limit.
  *
- * @param int $hits Requests counted in the bucket's hour, this one included.
+ * @param int $hits  Requests counted in the bucket's hour, this one included.
+ * @param int $limit Requests allowed (default 10; 0 = no limit).
  * @return bool
  */
-function curadoria_afiliados_visitor_allowed( $hits ) {
-	return $hits <= CURADORIA_AFILIADOS_VISITOR_REQUESTS;
+function curadoria_afiliados_visitor_allowed( $hits, $limit = CURADORIA_AFILIADOS_VISITOR_REQUESTS ) {
+	return 0 === $limit || $hits <= $limit;
 }
 
 /**

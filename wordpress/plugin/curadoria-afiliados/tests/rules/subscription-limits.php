@@ -53,6 +53,8 @@ final class Subscription_Limits_Rules_Test extends TestCase {
 		$this->assertSame( curadoria_afiliados_visitor_window( 1795867200 ), curadoria_afiliados_visitor_window( 1795870799 ) );
 		$this->assertTrue( curadoria_afiliados_visitor_allowed( 10 ) );
 		$this->assertFalse( curadoria_afiliados_visitor_allowed( 11 ) );
+		$this->assertFalse( curadoria_afiliados_visitor_allowed( 4, 3 ), 'a lower limit' );
+		$this->assertTrue( curadoria_afiliados_visitor_allowed( 5000, 0 ), 'no limit' );
 	}
 
 	/**
