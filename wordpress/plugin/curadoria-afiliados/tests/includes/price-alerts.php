@@ -108,6 +108,19 @@ final class Price_Alerts_Test extends Curadoria_Test_Case {
 	}
 
 	/**
+	 * Only the 30 days before count: a lower price 40 days ago does not stop
+	 * an alert for a price below the lowest of the last 30.
+	 */
+	public function test_only_the_30_days_before_count() {
+		$post = $this->product();
+		curadoria_afiliados_history_put( $post, 'Amazon', $this->day( 40 ), 39990 );
+		curadoria_afiliados_history_put( $post, 'Amazon', $this->day( 35 ), 49990 );
+		$this->stored_subscription( 'ana@example.com', $post );
+		$this->set_offers( $post, 42990, 51990 );
+		$this->assertSame( array( 'ana@example.com' ), $this->alerted() );
+	}
+
+	/**
 	 * A Black Fraude rebound (up, then "cut" back to the old price) alerts nobody.
 	 */
 	public function test_a_rebound_alerts_nobody() {
