@@ -19,7 +19,7 @@ const POST_RENDERER =
  * their first request, so a page shown from the build's fresh data never downloads it.
  */
 const WORDPRESS_FETCH =
-  /(app[\\/]wordpress[\\/](fetch[\\/]|endpoints\.|schemas\.|mapping[\\/](map-post-to-product|map-prices|map-category|map-site-page|card-fields|post-version))|node_modules[\\/]valibot[\\/])/;
+  /(app[\\/]wordpress[\\/](fetch[\\/]|endpoints\.|schemas\.|mapping[\\/](map-post-to-product|map-prices|map-category|map-site-page|map-subscription-terms|card-fields|post-version))|node_modules[\\/]valibot[\\/])/;
 
 /**
  * The price rules and formatting: both the WordPress mapping (for the cards' claims) and the
@@ -33,6 +33,14 @@ const PRICES = /app[\\/](wordpress[\\/]mapping[\\/]price-rules|lib[\\/]format-pr
  * it, the first paint of the home does not.
  */
 const COMPANION_PLUGIN = /app[\\/]wordpress[\\/](companion-plugin|plugin-endpoints)\./;
+
+/**
+ * The subscription forms, the confirmation and unsubscribe pages, and their requests: loaded after
+ * the first paint (the forms when they near the viewport), never by a page's first visit; only the
+ * forms' small wrappers are part of the home and product pages.
+ */
+const SUBSCRIPTIONS =
+  /app[\\/](features[\\/]subscriptions[\\/](?!newsletter-signup|price-alert-signup)|wordpress[\\/]subscriptions[\\/]|lib[\\/]parse-reais)/;
 
 /** The listing's search (engine, stemmer, index loading): loaded with the visitor's first search. */
 const SEARCH = /(app[\\/]wordpress[\\/]search[\\/]|node_modules[\\/](minisearch|@orama[\\/]stemmers)[\\/])/;
@@ -61,13 +69,15 @@ export default defineConfig(({ mode }) => ({
                 !WORDPRESS_FETCH.test(id) &&
                 !SEARCH.test(id) &&
                 !PRICES.test(id) &&
-                !COMPANION_PLUGIN.test(id),
+                !COMPANION_PLUGIN.test(id) &&
+                !SUBSCRIPTIONS.test(id),
               minShareCount: 2,
               priority: 2,
             },
             { name: 'post-content', test: POST_RENDERER, priority: 1 },
             { name: 'prices', test: PRICES, priority: 1 },
             { name: 'companion-plugin', test: COMPANION_PLUGIN, priority: 1 },
+            { name: 'subscriptions', test: SUBSCRIPTIONS, priority: 1 },
             // Below 'shared': what a request runs comes in one file, without what the pages share.
             { name: 'wordpress-fetch', test: WORDPRESS_FETCH, priority: 1 },
             // Lowest: the search's own code only, without what the pages share.

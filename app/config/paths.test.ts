@@ -35,5 +35,7 @@ describe('the site paths', () => {
       expect.arrayContaining(['/', '/robots.txt', '/sitemap.xml', '/search-index.json', '/search-engine.json']),
     );
     expect(fixedPaths()).toContain('/pagina/politica-de-privacidade');
+    expect(fixedPaths()).toEqual(expect.arrayContaining(['/inscricao/confirmar', '/inscricao/cancelar']));
   });
+
 });

@@ -57,6 +57,18 @@ function setOrDelete(params: URLSearchParams, key: string, value: string): void 
   else params.set(key, value);
 }
 
+/**
+ * The subscription pages the companion plugin's e-mails link to, each with the link's token in
+ * `?token=` (the plugin writes these addresses: wordpress/plugin/curadoria-afiliados/includes/subscriptions-links.php).
+ */
+export const SUBSCRIPTION_PATHS = { confirm: '/inscricao/confirmar', cancel: '/inscricao/cancelar' } as const;
+
+/** The query parameter of those pages' links. */
+export const SUBSCRIPTION_TOKEN_PARAM = 'token';
+
+/** A product link of a price alert e-mail carries `?via=alerta`: its visit and clicks count as the alert's. */
+export const ALERT_VISIT = { param: 'via', value: 'alerta' } as const;
+
 export const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_PATH = '/sitemap.xml';
 /** The search's products' cards: what a result shows. */
@@ -71,5 +83,12 @@ export const CATALOG_FILES: readonly string[] = [SITEMAP_PATH, SEARCH_INDEX_PATH
 
 /** Every path the build writes whatever the catalog (the product and category pages come on top). */
 export function fixedPaths(): string[] {
-  return [HOME_PATH, ROBOTS_PATH, ...CATALOG_FILES, ...SITE_PAGE_SLUGS.map(sitePagePath)];
+  return [
+    HOME_PATH,
+    ROBOTS_PATH,
+    ...CATALOG_FILES,
+    ...SITE_PAGE_SLUGS.map(sitePagePath),
+    SUBSCRIPTION_PATHS.confirm,
+    SUBSCRIPTION_PATHS.cancel,
+  ];
 }

@@ -1,18 +1,25 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
-import { postEvent } from './client';
-import { companionPluginAnswers, companionPluginGone } from './companion-plugin';
+import { ALERT_VISIT } from '@/config/paths';
+
+import { postJson } from './client';
+import { answeredNoRoute, companionPluginAnswers, companionPluginGone } from './companion-plugin';
 import { eventsUrl } from './plugin-endpoints';
 import { useWordPress, type LiveWordPress } from './wordpress-context';
 
 type ProductEventType = 'view' | 'click';
 
+/** Whether the page was opened from a price alert's link (`?via=alerta`): its events count for the alerts too. */
+function openedFromAlert(): boolean {
+  return new URLSearchParams(window.location.search).get(ALERT_VISIT.param) === ALERT_VISIT.value;
+}
+
 /**
  * Counts a product view or a click on an offer in the companion plugin ('Ver produto', 'Ver na
- * {loja}'; with the store, the click also counts for it): fire and forget, never retried, never
- * delaying a navigation. Nothing is sent by automated browsers, nor to a WordPress without the
- * plugin (companion-plugin.ts).
+ * {loja}'; with the store, the click also counts for it; on a page an alert's link opened, for the
+ * alerts as well): fire and forget, never retried, never delaying a navigation. Nothing is sent by
+ * automated browsers, nor to a WordPress without the plugin (companion-plugin.ts).
  */
 function sendProductEvent(
   client: QueryClient,
@@ -22,12 +29,17 @@ function sendProductEvent(
   store?: string,
 ): void {
   if (navigator.webdriver || !/^\d+$/.test(productId)) return;
-  const event = { type, post: Number(productId), ...(store === undefined ? {} : { store }) };
+  const event = {
+    type,
+    post: Number(productId),
+    ...(store === undefined ? {} : { store }),
+    ...(openedFromAlert() && { via: 'alert' }),
+  };
   void companionPluginAnswers(client, wordpress).then(
     async (answers) => {
       if (!answers) return;
-      const answer = await postEvent(eventsUrl(wordpress.baseUrl), event);
-      if (answer?.status === 404 && answer.code === 'rest_no_route') companionPluginGone(client, wordpress);
+      const answer = await postJson(eventsUrl(wordpress.baseUrl), event);
+      if (answer !== null && answeredNoRoute(answer)) companionPluginGone(client, wordpress);
     },
     // WordPress did not say whether it has the plugin (the client logged why): this one goes
     // uncounted, and the next one asks again.

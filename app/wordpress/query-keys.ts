@@ -8,6 +8,7 @@ export const wordpressKeys = {
   newerPosts: (baseUrl: string, since: number | null) => [...wordpressKeys.search(baseUrl), 'newer', since] as const,
   mostRead: (baseUrl: string) => [...wordpressKeys.all(baseUrl), 'most-read'] as const,
   companionPlugin: (baseUrl: string) => [...wordpressKeys.all(baseUrl), 'companion-plugin'] as const,
+  subscriptionTerms: (baseUrl: string) => [...wordpressKeys.all(baseUrl), 'subscription-terms'] as const,
   pageList: (baseUrl: string) => [...wordpressKeys.all(baseUrl), 'pages'] as const,
   page: (baseUrl: string, slug: string) => [...wordpressKeys.all(baseUrl), 'page', slug] as const,
 };

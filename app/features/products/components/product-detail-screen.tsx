@@ -21,6 +21,8 @@ interface ProductDetailScreenProps {
   id: string;
   configureAction: ReactNode;
   seed?: BuildSeed<Product> | null;
+  /** What the product page shows after the offers of the product shown (the price alert's form). */
+  afterOffers?: (product: Product) => ReactNode;
 }
 
 /**
@@ -30,15 +32,17 @@ interface ProductDetailScreenProps {
  * failed, the matching sample with the connection error while the retries go on, and without a
  * matching sample 'Produto não encontrado' once they are spent.
  */
-export function ProductDetailScreen({ id, configureAction, seed }: ProductDetailScreenProps) {
+export function ProductDetailScreen({ id, configureAction, seed, afterOffers }: ProductDetailScreenProps) {
   const hasWordPress = useHasWordPress();
   const query = useWordPressQuery((wordpress) => productDetailQuery(wordpress, id), { seed });
   const sample = productOrSample(id, null);
   const notFound = <ProductDetailError message={NOT_FOUND} configureAction={configureAction} />;
 
   const missing = query.error instanceof WordPressError && query.error.kind === 'missing';
-  if (!hasWordPress || missing) return sample ? <ProductDetail product={sample} /> : notFound;
-  if (query.data !== undefined) return <LiveProductDetail product={query.data} />;
+  if (!hasWordPress || missing)
+    return sample ? <ProductDetail product={sample} afterOffers={afterOffers?.(sample)} /> : notFound;
+  if (query.data !== undefined)
+    return <LiveProductDetail product={query.data} afterOffers={afterOffers?.(query.data)} />;
   if (hasFailedOnce(query) && sample) {
     return (
       <div className="space-y-6">
@@ -47,7 +51,7 @@ export function ProductDetailScreen({ id, configureAction, seed }: ProductDetail
             {SAMPLE_STANDS_IN}
           </Banner>
         </div>
-        <ProductDetail product={sample} />
+        <ProductDetail product={sample} afterOffers={afterOffers?.(sample)} />
       </div>
     );
   }
@@ -56,10 +60,16 @@ export function ProductDetailScreen({ id, configureAction, seed }: ProductDetail
 }
 
 /** A product of the WordPress: its page view and each click to a shop (per store, with offers) are counted. */
-function LiveProductDetail({ product }: { product: Product }) {
+function LiveProductDetail({ product, afterOffers }: { product: Product; afterOffers: ReactNode }) {
   const events = useProductEvents();
   useEffect(() => {
     events.count('view', product.id);
   }, [events, product.id]);
-  return <ProductDetail product={product} onFollowLink={(store) => events.count('click', product.id, store)} />;
+  return (
+    <ProductDetail
+      product={product}
+      onFollowLink={(store) => events.count('click', product.id, store)}
+      afterOffers={afterOffers}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { ArrowLeft, Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { HOME_PATH } from '@/config/paths';
@@ -28,10 +29,13 @@ const DETAIL_IMAGE_WIDTHS: readonly BoxWidth[] = [
 export function ProductDetail({
   product,
   onFollowLink,
+  afterOffers,
 }: {
   product: Product;
   /** A visitor followed a link to a shop (the store, when the product has offers). */
   onFollowLink?: (store?: string) => void;
+  /** Shown right after the offers (the price alert's form). */
+  afterOffers?: ReactNode;
 }) {
   const currency = product.priceCurrency ?? DEFAULT_CURRENCY;
   return (
@@ -68,6 +72,7 @@ export function ProductDetail({
       {product.offers?.length ? (
         <OfferList offers={product.offers} currency={currency} onFollow={onFollowLink} />
       ) : null}
+      {afterOffers}
       {product.offers && product.priceHistory ? (
         <PriceHistorySection history={product.priceHistory} offers={product.offers} currency={currency} />
       ) : null}
