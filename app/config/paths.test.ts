@@ -37,5 +37,4 @@ describe('the site paths', () => {
     expect(fixedPaths()).toContain('/pagina/politica-de-privacidade');
     expect(fixedPaths()).toEqual(expect.arrayContaining(['/inscricao/confirmar', '/inscricao/cancelar']));
   });
-
 });

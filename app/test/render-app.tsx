@@ -19,6 +19,7 @@ import ProductRoute, {
 } from '@/routes/product';
 import SitePageRoute, { clientLoader as sitePageClientLoader } from '@/routes/site-page';
 import CategoryRoute, { clientLoader as categoryClientLoader } from '@/routes/category';
+import SubscriptionRoute from '@/routes/subscription';
 import type { CategoryPageData } from '@/wordpress/catalog/catalog-data.server';
 
 interface TestRootProps {
@@ -119,6 +120,7 @@ const stubFor = ({
           Component: SitePageRoute,
           loader: ({ params }) => sitePageClientLoader({ params: { slug: params.slug ?? '' } }),
         },
+        { path: 'inscricao/:acao', Component: SubscriptionRoute },
         { path: '*', Component: NotFound },
       ],
     },

@@ -1,19 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
-import { ALERT_VISIT } from '@/config/paths';
-
 import { postJson } from './client';
 import { answeredNoRoute, companionPluginAnswers, companionPluginGone } from './companion-plugin';
 import { eventsUrl } from './plugin-endpoints';
 import { useWordPress, type LiveWordPress } from './wordpress-context';
 
 type ProductEventType = 'view' | 'click';
-
-/** Whether the page was opened from a price alert's link (`?via=alerta`): its events count for the alerts too. */
-function openedFromAlert(): boolean {
-  return new URLSearchParams(window.location.search).get(ALERT_VISIT.param) === ALERT_VISIT.value;
-}
 
 /**
  * Counts a product view or a click on an offer in the companion plugin ('Ver produto', 'Ver na
@@ -26,14 +19,15 @@ function sendProductEvent(
   wordpress: LiveWordPress,
   type: ProductEventType,
   productId: string,
-  store?: string,
+  store: string | undefined,
+  fromAlert: boolean,
 ): void {
   if (navigator.webdriver || !/^\d+$/.test(productId)) return;
   const event = {
     type,
     post: Number(productId),
     ...(store === undefined ? {} : { store }),
-    ...(openedFromAlert() && { via: 'alert' }),
+    ...(fromAlert && { via: 'alert' }),
   };
   void companionPluginAnswers(client, wordpress).then(
     async (answers) => {
@@ -47,8 +41,11 @@ function sendProductEvent(
   );
 }
 
-/** Counting for the WordPress in use; counts nothing without one (sample products). */
-export function useProductEvents(): {
+/**
+ * Counting for the WordPress in use; counts nothing without one (sample products). `fromAlert`: the
+ * page was opened from a price alert's link, and its events count for the alerts too.
+ */
+export function useProductEvents(fromAlert = false): {
   count: (type: ProductEventType, productId: string, store?: string) => void;
 } {
   const client = useQueryClient();
@@ -57,9 +54,9 @@ export function useProductEvents(): {
     () => ({
       count: (type, productId, store) => {
         const { baseUrl } = wordpress;
-        if (baseUrl !== null) sendProductEvent(client, { ...wordpress, baseUrl }, type, productId, store);
+        if (baseUrl !== null) sendProductEvent(client, { ...wordpress, baseUrl }, type, productId, store, fromAlert);
       },
     }),
-    [client, wordpress],
+    [client, wordpress, fromAlert],
   );
 }

@@ -33,7 +33,8 @@ export function NewsletterBlock() {
  */
 function NewsletterForm() {
   const privacyHref = useSitePageLinks()('privacy');
-  const signup = useSignupState();
+  const [engaged, setEngaged] = useState(false);
+  const signup = useSignupState(engaged);
   const form = useSubscriptionForm();
   const [email, setEmail] = useState('');
   const terms = signup.kind === 'available' ? signup.terms.newsletter : null;
@@ -47,6 +48,7 @@ function NewsletterForm() {
     <form
       className="relative mx-auto mt-6 max-w-md space-y-3"
       noValidate
+      onFocus={() => setEngaged(true)}
       onSubmit={(event) => {
         event.preventDefault();
         if (terms !== null) form.send(email, { subject: { kind: 'newsletter' }, consentVersion: terms.version });

@@ -19,7 +19,8 @@ const sent = (email: string) =>
  */
 export function PriceAlertForm({ productId, price }: { productId: string; price: string }) {
   const privacyHref = useSitePageLinks()('privacy');
-  const signup = useSignupState();
+  const [engaged, setEngaged] = useState(false);
+  const signup = useSignupState(engaged);
   const form = useSubscriptionForm();
   const [email, setEmail] = useState('');
   const [target, setTarget] = useState('');
@@ -33,6 +34,7 @@ export function PriceAlertForm({ productId, price }: { productId: string; price:
     <form
       className="relative mt-3 space-y-3"
       noValidate
+      onFocus={() => setEngaged(true)}
       onSubmit={(event) => {
         event.preventDefault();
         if (terms === null) return;

@@ -9,7 +9,8 @@ import type { SubscriptionTerms } from './subscription-types';
  * Whether the forms can take a subscription, decided in this one place: never without a WordPress
  * (the samples) or without the companion plugin taking subscriptions there. For the build's
  * WordPress the build read it (the settings every page carries, so the prerendered page already
- * says it); another WordPress is asked once for the visit.
+ * says it); another WordPress (chosen in 'Configurar WordPress') is asked once for the visit, when
+ * a visitor first turns to a form (`engaged`): pages nobody signs up on ask it nothing.
  */
 export type SignupState =
   { kind: 'available'; terms: SubscriptionTerms } | { kind: 'unavailable' } | { kind: 'checking' };
@@ -25,13 +26,13 @@ function subscriptionTermsQuery(client: QueryClient, wordpress: LiveWordPress) {
   });
 }
 
-export function useSignupState(): SignupState {
+export function useSignupState(engaged: boolean): SignupState {
   const client = useQueryClient();
   const { baseUrl, ...settings } = useWordPress();
   const asks = baseUrl !== null && settings.companionPlugin === null;
   const asked = useQuery({
     ...subscriptionTermsQuery(client, { ...settings, baseUrl: baseUrl ?? '' }),
-    enabled: asks,
+    enabled: asks && engaged,
   });
   if (baseUrl === null || settings.companionPlugin === false) return { kind: 'unavailable' };
   if (!asks)

@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
+import { ALERT_VISIT } from '@/config/paths';
 import { hasFailedOnce } from '@/lib/has-failed-once';
 import type { BuildSeed } from '@/wordpress/build-seed';
 import { WordPressError } from '@/wordpress/client';
@@ -59,9 +61,13 @@ export function ProductDetailScreen({ id, configureAction, seed, afterOffers }: 
   return <ProductDetailLoading />;
 }
 
-/** A product of the WordPress: its page view and each click to a shop (per store, with offers) are counted. */
+/**
+ * A product of the WordPress: its page view and each click to a shop (per store, with offers) are
+ * counted, for the price alerts too when an alert's link opened the page (`?via=alerta`).
+ */
 function LiveProductDetail({ product, afterOffers }: { product: Product; afterOffers: ReactNode }) {
-  const events = useProductEvents();
+  const { search } = useLocation();
+  const events = useProductEvents(new URLSearchParams(search).get(ALERT_VISIT.param) === ALERT_VISIT.value);
   useEffect(() => {
     events.count('view', product.id);
   }, [events, product.id]);
