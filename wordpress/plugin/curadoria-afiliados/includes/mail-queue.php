@@ -195,15 +195,21 @@ function curadoria_afiliados_mail_run_batch() {
 	}
 	$rows     = $allowance > 0 ? (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE claim = %s AND status = 'sending' ORDER BY priority, id", $claim ), ARRAY_A ) : array(); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	$deadline = microtime( true ) + $limits['seconds'];
-	foreach ( $rows as $row ) {
-		if ( microtime( true ) > $deadline ) {
-			break;
+	add_action( 'phpmailer_init', 'curadoria_afiliados_mail_keep_alive', 99 );
+	try {
+		foreach ( $rows as $row ) {
+			if ( microtime( true ) > $deadline ) {
+				break;
+			}
+			$outcome = curadoria_afiliados_mail_send_row( $row );
+			if ( 'transport' === $outcome ) {
+				break; // The server does not answer: the rest waits for the next batch.
+			}
+			$done[ $outcome ]++;
 		}
-		$outcome = curadoria_afiliados_mail_send_row( $row );
-		if ( 'transport' === $outcome ) {
-			break; // The server does not answer: the rest waits for the next batch.
-		}
-		$done[ $outcome ]++;
+	} finally {
+		remove_action( 'phpmailer_init', 'curadoria_afiliados_mail_keep_alive', 99 );
+		curadoria_afiliados_mail_close_connection();
 	}
 	// What this batch claimed and did not try goes back to the queue (and does not count against the cap).
 	$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = 'queued', claim = NULL, attempted_at = NULL WHERE claim = %s AND status = 'sending'", $claim ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
@@ -217,6 +223,27 @@ function curadoria_afiliados_mail_run_batch() {
 	return $done;
 }
 add_action( CURADORIA_AFILIADOS_MAIL_EVENT, 'curadoria_afiliados_mail_run_batch' );
+
+/**
+ * Within a batch, one SMTP connection carries every e-mail (when wp_mail() sends over SMTP, as SMTP
+ * plugins make it do) instead of one connection per e-mail.
+ *
+ * @param PHPMailer\PHPMailer\PHPMailer $mailer The mailer wp_mail() uses.
+ */
+function curadoria_afiliados_mail_keep_alive( $mailer ) {
+	$mailer->SMTPKeepAlive = true; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
+}
+
+/**
+ * Close the batch's SMTP connection, if one is open.
+ */
+function curadoria_afiliados_mail_close_connection() {
+	global $phpmailer;
+	if ( is_object( $phpmailer ) && method_exists( $phpmailer, 'smtpClose' ) ) {
+		$phpmailer->SMTPKeepAlive = false; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
+		$phpmailer->smtpClose();
+	}
+}
 
 /**
  * Send one claimed row.
