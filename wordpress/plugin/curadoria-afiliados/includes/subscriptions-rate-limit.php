@@ -41,31 +41,15 @@ function curadoria_afiliados_subscribe_rate_install() {
 }
 
 /**
- * Count one request of the visitor and tell whether it is within the limit.
- * One atomic statement counts and reads (as the counter's limiter).
+ * Count one request of the visitor and tell whether it is within the limit
+ * (counted and read in one atomic statement, as the counter's limiter does).
  *
  * @param string $ip  The visitor's address (never stored).
  * @param int    $now Unix time.
  * @return bool
  */
 function curadoria_afiliados_subscribe_visitor_allowed( $ip, $now ) {
-	global $wpdb;
-	$table   = curadoria_afiliados_subscribe_rate_table();
-	$window  = curadoria_afiliados_visitor_window( $now );
-	$counted = $wpdb->query(
-		$wpdb->prepare(
-			"INSERT INTO {$table} (window_start, bucket, hits) VALUES (%d, %d, LAST_INSERT_ID(1)) ON DUPLICATE KEY UPDATE hits = LAST_INSERT_ID(hits + 1)", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-			$window,
-			curadoria_afiliados_rate_bucket( $ip )
-		)
-	);
-	if ( false === $counted ) {
-		return false; // Without a count the limit cannot be kept.
-	}
-	$hits = (int) $wpdb->insert_id;
-	if ( 1 === $hits ) {
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE window_start < %d", $window ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	}
+	$hits = curadoria_afiliados_rate_count_stored( curadoria_afiliados_visitor_window( $now ), curadoria_afiliados_rate_bucket( $ip ), curadoria_afiliados_subscribe_rate_table() );
 	return curadoria_afiliados_visitor_allowed( $hits, curadoria_afiliados_subscribe_visitor_limit() );
 }
 
