@@ -141,3 +141,23 @@ test('without a WordPress, or one without the companion plugin, the forms say si
     await expect(block.getByRole('button', { name: 'Inscrever-se' })).toBeDisabled();
   }
 });
+
+test('the confirmation and unsubscribe pages are prerendered shells, for no search engine, that say what they need', async ({
+  request,
+}) => {
+  for (const [path, heading, withoutScript] of [
+    ['/inscricao/confirmar', 'Confirmar inscrição', 'esta página precisa de JavaScript'],
+    [
+      '/inscricao/cancelar',
+      'Cancelar inscrição',
+      'use a opção &quot;Cancelar inscrição&quot; do seu programa de e-mail',
+    ],
+  ] as const) {
+    const response = await request.get(`${urls.live}${path}?token=AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<h1 class="text-2xl font-bold text-slate-900">${heading}</h1>`);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain(withoutScript);
+  }
+});

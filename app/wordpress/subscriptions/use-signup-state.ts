@@ -34,9 +34,11 @@ export function useSignupState(engaged: boolean): SignupState {
     ...subscriptionTermsQuery(client, { ...settings, baseUrl: baseUrl ?? '' }),
     enabled: asks && engaged,
   });
-  if (baseUrl === null || settings.companionPlugin === false) return { kind: 'unavailable' };
-  if (!asks)
+  if (baseUrl === null) return { kind: 'unavailable' };
+  // The build's reading: the consent texts when the plugin takes subscriptions (never without the plugin).
+  if (!asks) {
     return settings.subscriptions ? { kind: 'available', terms: settings.subscriptions } : { kind: 'unavailable' };
+  }
   if (asked.data) return { kind: 'available', terms: asked.data };
   // WordPress said no, or could not say (its retries spent): nothing to offer.
   return asked.data === null || asked.isError ? { kind: 'unavailable' } : { kind: 'checking' };
