@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
 
-import { adsenseBuild } from './app/config/env.ts';
+import { adsenseBuild, picturesUrlBuild } from './app/config/env.ts';
 
 import { reactRouterProduction } from './site-builder/compile/react-router-production.ts';
 import { sitePipeline } from './site-builder/compile/site-pipeline.ts';
@@ -10,23 +10,40 @@ import { sitePipeline } from './site-builder/compile/site-pipeline.ts';
 /** The framework every page needs, in one long-cached chunk (it also compresses better as one file). */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|cookie|set-cookie-parser)[\\/]/;
 
-/** Renders a post's content; the home never shows one. */
+/** Renders a post's content (with the video box's play icon); the home never shows one. */
 const POST_RENDERER =
-  /app[\\/](components[\\/]post-content[\\/](post-content|video-embed)|wordpress[\\/]content[\\/]video-urls)\./;
+  /(app[\\/](components[\\/]post-content[\\/](post-content|video-embed)|wordpress[\\/]content[\\/]video-urls)|node_modules[\\/]lucide-react[\\/].*[\\/]play)\./;
 
 /**
- * What a request to WordPress runs (its address, fetch, validate, map): the queries load it with
- * their first request, so a page shown from the build's fresh data never downloads it.
+ * What a request to WordPress runs (its address, fetch, validate, map, and the site's clock the
+ * mapping judges at): the queries load it with their first request, so a page shown from the
+ * build's fresh data never downloads it.
  */
 const WORDPRESS_FETCH =
-  /(app[\\/]wordpress[\\/](fetch[\\/]|endpoints\.|schemas\.|mapping[\\/](map-post-to-product|map-prices|map-category|map-site-page|map-subscription-terms|card-fields|post-version))|node_modules[\\/]valibot[\\/])/;
+  /(app[\\/]wordpress[\\/](fetch[\\/]|endpoints\.|schemas\.|mapping[\\/](map-post-to-product|map-prices|offer-checks|map-category|map-site-page|map-subscription-terms|card-fields|post-version|site-pictures))|app[\\/]lib[\\/]zoned-time\.|node_modules[\\/]valibot[\\/])/;
 
 /**
- * The price rules and formatting: both the WordPress mapping (for the cards' claims) and the
- * product page (its chart and samples) use them, which would otherwise put them in the shared chunk
- * of every first visit; as their own chunk only product pages and WordPress requests load them.
+ * The helpers that read a post's content (its links, text and kinds of node): the product page's
+ * parser, its renderer and the WordPress fetch code share them, which would put them in the chunk
+ * every first visit loads.
  */
-const PRICES = /app[\\/](wordpress[\\/]mapping[\\/]price-rules|lib[\\/]format-price)\./;
+const CONTENT_HELPERS = /app[\\/]wordpress[\\/]content[\\/](content-urls|content-text|content-types)\./;
+
+/**
+ * The price rules, what an offer may show, and the formatting of prices and days: both the WordPress
+ * mapping (for the cards' claims) and the product page (its offers, chart and samples) use them,
+ * which would otherwise put them in the shared chunk of every first visit; as their own chunk only
+ * product pages and WordPress requests load them.
+ */
+const PRICES = /app[\\/](wordpress[\\/]mapping[\\/](price-rules|offer-rules)|lib[\\/](format-price|calendar-day))\./;
+
+/**
+ * The product page (its screen, ProductDetail and what only it draws): the preview page shows the
+ * same body, which would otherwise put it in the shared chunk of every first visit. One chunk for
+ * all of it costs a product page least; the preview, which only a post's owner opens, takes the rest along.
+ */
+const PRODUCT_PAGE =
+  /(app[\\/](features[\\/]products[\\/](components[\\/](product-detail(-screen|-states)?|affiliate-button|affiliate-disclosure|category-link-badge|offer-list|price-checked-note|price-claims-note|price-history-section|price-history-chart|share-button|shown-price-note)|price-history-view)|components[\\/]ui[\\/]new-tab-mark|config[\\/]stores)\.|node_modules[\\/]lucide-react[\\/].*[\\/](arrow-left|clock|external-link|share-2)\.)/;
 
 /**
  * Whether the companion plugin answers: product pages (counting) and the 'Mais Lidas' request need
@@ -45,8 +62,16 @@ const SUBSCRIPTIONS =
 /** The listing's search (engine, stemmer, index loading): loaded with the visitor's first search. */
 const SEARCH = /(app[\\/]wordpress[\\/]search[\\/]|node_modules[\\/](minisearch|@orama[\\/]stemmers)[\\/])/;
 
+/** Build-time settings written into the bundles as constants (see app/config/env.ts). */
+function defines(env: Record<string, unknown>) {
+  return {
+    __ADSENSE__: JSON.stringify(adsenseBuild(env)),
+    __PICTURES_URL__: JSON.stringify(picturesUrlBuild(env)),
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  define: { __ADSENSE__: JSON.stringify(adsenseBuild({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env })) },
+  define: defines({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }),
   plugins: [reactRouterProduction(), tailwindcss(), reactRouter(), sitePipeline()],
   resolve: { tsconfigPaths: true },
   server: { host: '127.0.0.1' },
@@ -69,14 +94,18 @@ export default defineConfig(({ mode }) => ({
                 !WORDPRESS_FETCH.test(id) &&
                 !SEARCH.test(id) &&
                 !PRICES.test(id) &&
+                !CONTENT_HELPERS.test(id) &&
                 !COMPANION_PLUGIN.test(id) &&
+                !PRODUCT_PAGE.test(id) &&
                 !SUBSCRIPTIONS.test(id),
               minShareCount: 2,
               priority: 2,
             },
             { name: 'post-content', test: POST_RENDERER, priority: 1 },
             { name: 'prices', test: PRICES, priority: 1 },
+            { name: 'content-helpers', test: CONTENT_HELPERS, priority: 1 },
             { name: 'companion-plugin', test: COMPANION_PLUGIN, priority: 1 },
+            { name: 'product-page', test: PRODUCT_PAGE, priority: 1 },
             { name: 'subscriptions', test: SUBSCRIPTIONS, priority: 1 },
             // Below 'shared': what a request runs comes in one file, without what the pages share.
             { name: 'wordpress-fetch', test: WORDPRESS_FETCH, priority: 1 },

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   // Ad and consent code stays in the tests; readEnv() decides at run time whether ads show.
-  define: { __ADSENSE__: 'true' },
+  define: { __ADSENSE__: 'true', __PICTURES_URL__: '""' },
   test: {
     environment: 'jsdom',
     setupFiles: ['./app/test/setup.ts'],

@@ -6,6 +6,7 @@ export default [
   route('pagina/:slug', 'routes/site-page.tsx'),
   route('categoria/:slug', 'routes/category.tsx'),
   route('inscricao/:acao', 'routes/subscription.tsx'),
+  route('previa', 'routes/preview.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
   route('search-index.json', 'routes/search-index.tsx'),

@@ -41,11 +41,14 @@ test.describe('first paint of the prerendered pages', () => {
   test('the home asks for the other product images, and its JavaScript, only once its first image has arrived', async ({
     page,
   }) => {
-    // A slow network for pictures: each takes a second to come, so the order of the requests shows.
-    await page.route('**/wp-content/uploads/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    // A slow network for pictures (the build's copies, and WordPress's for any it did not take in):
+    // each takes a second to come, so the order of the requests shows.
+    for (const pictures of ['**/pictures/**', '**/wp-content/uploads/**']) {
+      await page.route(pictures, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
+    }
     await page.goto('/');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     /** Start of each request of the page so far, and when the first image (the largest paint) arrived. */
@@ -54,11 +57,13 @@ test.describe('first paint of the prerendered pages', () => {
         const resources = performance.getEntriesByType('resource');
         const firstImage = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc;
         const first = resources.find((entry) => entry.name === firstImage);
-        // Every address a held product image may ask for: its src and its srcset's candidates. (The
-        // sidebar's lazy thumbnails are not held, and may show the first product's own files.)
+        // Every address a held product image may ask for: its src, its srcset's candidates and those of
+        // its <picture>'s AVIF source. (The sidebar's lazy thumbnails are not held, and may show the
+        // first product's own files.)
         const heldImages = new Set(
           [...document.querySelectorAll<HTMLImageElement>('main img[data-after-first-image]')].flatMap((image) =>
-            [image.src, ...image.srcset.split(',').map((candidate) => candidate.trim().split(' ')[0] ?? '')]
+            [image.src, image.srcset, image.parentElement?.querySelector('source')?.srcset ?? '']
+              .flatMap((srcset) => srcset.split(',').map((candidate) => candidate.trim().split(' ')[0] ?? ''))
               .filter(Boolean)
               .map((url) => new URL(url, location.href).href),
           ),

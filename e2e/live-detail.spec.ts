@@ -46,7 +46,11 @@ test.describe('product page, live WordPress', () => {
     }
     await expect(page.getByRole('heading', { name: 'Gostou do produto?' })).toBeVisible();
     await expect(page.getByText(`${readingMinutes(post.content.rendered)} min de leitura`)).toBeVisible();
-    await expect(mainImage(page, title)).toHaveAttribute('src', imageOf(post) ?? 'missing');
+    // The build took the picture in: the site's own copies (JPEG for browsers without srcset, WebP
+    // candidates, AVIF in the <picture>), never WordPress's upload.
+    expect(imageOf(post)).toBeDefined();
+    await expect(mainImage(page, title)).toHaveAttribute('src', /^\/pictures\/[0-9a-f]{20}\.jpg$/);
+    await expect(mainImage(page, title)).toHaveAttribute('srcset', /^\/pictures\/[0-9a-f]{20}-\d+\.webp \d+w/);
     await expect(page.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/');
   });
 

@@ -68,7 +68,6 @@ function expectPageMetadata(html: string, path: string) {
   expect.soft(metaContent(html, 'property', 'og:title'), 'og:title').toBeTruthy();
   expect.soft(metaContent(html, 'property', 'og:image') ?? '(none)', 'og:image').toMatch(/^https?:\/\//);
   expect.soft(html, 'og:locale pt_BR').toContain('og:locale" content="pt_BR"');
-  expect.soft(products(html).length, 'JSON-LD with "@type": "Product"').toBeGreaterThan(0);
 }
 
 function expectProductInHtml(html: string, post: WpPost) {
@@ -87,6 +86,20 @@ test.describe('prerendered HTML (no JavaScript)', () => {
     expect(status).toBe(200);
     for (const post of posts.slice(0, 4)) expectProductInHtml(html, post);
     expectPageMetadata(html, '/');
+    // Google's summary page: each listed product by position and address only, never a Product
+    // without offers (an error to rich-result validators).
+    expect(products(html)).toEqual([]);
+    const [list] = jsonLd(html)
+      .flatMap(objectsIn)
+      .filter((item) => item['@type'] === 'ItemList');
+    const items = objectsIn(list?.itemListElement).filter((item) => item['@type'] === 'ListItem');
+    expect(items.length).toBeGreaterThan(0);
+    for (const [index, item] of items.entries()) {
+      expect(item).toEqual({ '@type': 'ListItem', position: index + 1, url: expect.stringMatching(/\/product\/\d+$/) });
+    }
+    expect(items.slice(0, 4).map((item) => item.url)).toEqual(
+      posts.slice(0, 4).map((post) => `${urls.live}/product/${post.id}`),
+    );
   });
 
   test('/product/<id> carries the product, canonical, Open Graph and Product JSON-LD', async () => {
@@ -97,7 +110,12 @@ test.describe('prerendered HTML (no JavaScript)', () => {
     expectProductInHtml(html, post);
     expectPageMetadata(html, `/product/${id}`);
     expect(metaContent(html, 'property', 'og:title')).toContain(plainText(post.title.rendered));
-    expect(metaContent(html, 'property', 'og:image')).toBe(imageOf(post));
+    // The link preview's picture is the build's JPEG copy on this site (WhatsApp and Facebook read no
+    // AVIF), not WordPress's upload.
+    expect(imageOf(post)).toBeDefined();
+    expect(metaContent(html, 'property', 'og:image')).toMatch(
+      new RegExp(`^${urls.live.replace(/[.]/g, '\\.')}/pictures/[0-9a-f]{20}\\.jpg$`),
+    );
     const [product] = products(html);
     expect(product, 'JSON-LD with "@type": "Product"').toBeDefined();
     expect(product?.name).toBe(plainText(post.title.rendered));
@@ -162,8 +180,11 @@ test.describe('prerendered HTML (no JavaScript)', () => {
     expect(dataFiles).not.toContain('sitemap.xml.data');
     expect(dataFiles).toContain('_.data');
     for (const file of dataFiles) {
-      // A page's data sits beside its folder (product/12.data, product/12/index.html); `_.data` is the home's.
-      const page = file === '_.data' ? 'index.html' : join(file.slice(0, -'.data'.length), 'index.html');
+      // A page's data sits beside its folder (product/12.data, product/12/index.html); `_.data` is the data of the
+      // page its folder is, an address ending in a slash (`/`, `/previa/`).
+      const page = file.endsWith('_.data')
+        ? join(file.slice(0, -'_.data'.length), 'index.html')
+        : join(file.slice(0, -'.data'.length), 'index.html');
       expect
         .soft(statSync(join(client, page), { throwIfNoEntry: false })?.isFile(), `${file}: a page's data`)
         .toBe(true);

@@ -5,7 +5,7 @@
 //   /categoria/*, which may be newer than the build; 404 elsewhere, where the page shows 'Oops! Page not found'. Never
 //   for /assets/*, *.data or any path with an extension: those get a plain 404;
 // - the host's own files, _headers and _redirects, are never served;
-// - Cache-Control: a year, immutable, for /assets/ (hashed names); no-cache for everything else;
+// - Cache-Control: a year, immutable, for /assets/ and /pictures/ (hashed names); no-cache for everything else;
 // - the rules of the build's _headers (Netlify / Cloudflare Pages format) on every response, so local
 //   use and the browser tests run under the site's security headers.
 // Usage: node scripts/serve-static.mjs [port] [build dir] [--compress] [--proxy-uploads=<WordPress address>]
@@ -72,6 +72,7 @@ const TYPES = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.json': 'application/json',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
@@ -148,7 +149,9 @@ const files = sirv(root, {
   etag: true,
   extensions: ['html'],
   setHeaders(response, pathname) {
-    response.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+    // Hashed names: the app's assets and the build's copies of the pictures.
+    const hashed = pathname.startsWith('/assets/') || pathname.startsWith('/pictures/');
+    response.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
     const type = TYPES[extname(pathname)];
     if (type !== undefined) response.setHeader('Content-Type', type);
   },

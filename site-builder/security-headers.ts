@@ -1,5 +1,6 @@
 // Build-time only: the site pipeline writes `_headers` and each page's meta policy from this policy.
 import type { Env } from '../app/config/env.ts';
+import { PREVIEW_PATH } from '../app/config/paths.ts';
 
 export type PolicyEnv = Pick<Env, 'wordpressBaseUrl' | 'adsense' | 'wordpressDialog'>;
 
@@ -92,3 +93,13 @@ export function securityHeaders(env: PolicyEnv): Record<string, string> {
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
   };
 }
+
+/**
+ * The preview page's own rules, on top of every page's: its address carries a token, which no
+ * request it makes may pass on as a referrer (hosts join a header set by several rules with a comma,
+ * and browsers follow the last policy of the list), and no search engine may list it.
+ */
+export const PREVIEW_PAGE_HEADERS = {
+  path: `${PREVIEW_PATH}*`,
+  headers: { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' },
+} as const;

@@ -27,6 +27,10 @@ import {
   stillPublished,
 } from '../app/wordpress/catalog/crawl.server.ts';
 import { readCompileRecord, type CompileRecord } from './compile/compile-record.ts';
+import { reportDeployFiles } from './deploy-files.ts';
+import { takeAllPictures, takeChangedPictures, type PictureStep } from './pictures/build-pictures.ts';
+import { PictureCache, pictureCacheDir } from './pictures/picture-cache.ts';
+import { commitPictureTable, readPictureTable, writePictureTable } from './pictures/picture-table.ts';
 import { buildFingerprint, fingerprintChanges } from './compile/fingerprint.ts';
 import { TaskRunner, type Derived, type Setup, type Task } from './render/task-runner.ts';
 import { WorkerPool } from './render/worker-pool.ts';
@@ -34,6 +38,7 @@ import {
   commitCatalog,
   NEXT_CATALOG_FILE,
   readCatalog,
+  readPost,
   removePost,
   storeDir,
   writeCatalog,
@@ -191,6 +196,12 @@ async function fullRender(
   const started = performance.now();
   const draft = await collectCatalog(dir, readEnv().wordpressBaseUrl, process.env, clock);
   log(`read ${draft.posts.length} posts from WordPress in ${seconds(started)}`);
+  const pictures = await takeAllPictures(
+    draft.posts.map((entry) => entry.id),
+    (id) => readPost(dir, id),
+    pictureStep(options),
+  );
+  writePictureTable(dir, pictures);
   const paths = [...catalogPaths(draft), SPA_FALLBACK_PATH];
   const next = await render(
     build,
@@ -210,6 +221,16 @@ async function fullRender(
     for (const entry of previous.posts) if (!posts.has(entry.id)) removePost(dir, entry.id);
   }
   commitCatalog(dir, next);
+  commitPictureTable(dir);
+}
+
+/** What the pictures' step works with: the cache kept between builds, and the site being written. */
+function pictureStep(options: SiteBuildOptions): PictureStep {
+  return {
+    cache: new PictureCache(pictureCacheDir(process.env, options.root)),
+    clientDir: join(options.buildDir, 'client'),
+    log,
+  };
 }
 
 /** The build to update, once it is known that the app did not change since. */
@@ -280,12 +301,23 @@ async function update(build: ServerBuild, options: SiteBuildOptions): Promise<vo
     return;
   }
   for (const crawled of plan.written) writePost(dir, crawled);
-  const next = await render(build, options, compile, plan.next, plan.derive, (rendered) =>
-    pathsToRender(old, rendered, plan.derive),
+  const pictures = await takeChangedPictures(
+    readPictureTable(dir),
+    plan.written.map(({ post }) => post.id),
+    plan.removed,
+    (id) => readPost(dir, id),
+    pictureStep(options),
+  );
+  writePictureTable(dir, pictures.table);
+  // Products whose pictures came in now, a build after they failed: their pages change too.
+  const derive = [...new Set([...plan.derive, ...pictures.retaken])];
+  const next = await render(build, options, compile, plan.next, derive, (rendered) =>
+    pathsToRender(old, rendered, derive),
   );
   removePages(join(options.buildDir, 'client'), plan.removed.map(productPath));
   for (const id of plan.removed) removePost(dir, id);
   commitCatalog(dir, next);
+  commitPictureTable(dir);
 }
 
 /**
@@ -306,5 +338,6 @@ export async function buildSite(build: ServerBuild, options: SiteBuildOptions): 
       throw error;
     }
   }
+  reportDeployFiles(join(options.buildDir, 'client'), log);
   log(`${options.update ? 'update' : 'build'} done in ${seconds(started)}`);
 }

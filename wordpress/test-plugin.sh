@@ -10,6 +10,12 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
 plugin="$WP_SCRIPTS_DIR/plugin/$PLUGIN_SLUG"
+# Debian's PHPUnit and PHP_CodeSniffer (no Composer), installed when missing, as up.sh installs WordPress.
+if ! command -v phpunit >/dev/null || ! command -v phpcs >/dev/null; then
+  as_root() { if [[ $EUID -eq 0 ]]; then "$@"; else sudo -n "$@"; fi; }
+  as_root apt-get update -q
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends phpunit php-codesniffer
+fi
 phpcs -q --standard="$plugin/phpcs.xml.dist"
 phpunit -c "$plugin/phpunit.xml.dist" --testsuite unit
 

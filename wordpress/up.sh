@@ -80,6 +80,13 @@ define( 'CURADORIA_EVENTS_RATE_LIMIT', 600 );
 // And one address may ask for 1,000 subscriptions an hour instead of 10 (the
 // browser tests' forms all come from 127.0.0.1).
 define( 'CURADORIA_SUBSCRIBE_VISITOR_LIMIT', 1000 );
+// Curadoria plugin, tests only: the loopback stores the price refresh may read (host:port, comma-separated),
+// written by the tests' stand-in stores when they start (tests/support/class-store-fixtures.php, e2e, bench).
+define( 'CURADORIA_TEST_STORE_HOSTS', (string) @file_get_contents( __DIR__ . '/../test-store-hosts' ) );
+// The preview links' clock, tests only: this file, when it exists, holds the
+// seconds to add to it (a browser test makes an hour pass). The plugin reads
+// it only here, in the 'local' environment; a production site has no such constant.
+define( 'CURADORIA_TEST_CLOCK_FILE', '$STATE_DIR/test-clock' );
 
 // WordPress 6.1 on PHP 8.2 emits deprecation notices; keep them out of JSON.
 define( 'WP_DEBUG', false );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { readEnv } from './env';
+import { picturesUrlBuild, readEnv } from './env';
 
 describe('readEnv', () => {
   it('runs on samples when no WordPress is configured', () => {
@@ -69,5 +69,13 @@ describe('readEnv', () => {
     expect(() => readEnv({ VITE_WORDPRESS_URL: 'https://meublog.com.br', VITE_IMAGES_FROM_SITE: 'yes' })).toThrow(
       /VITE_IMAGES_FROM_SITE/,
     );
+  });
+});
+
+describe('picturesUrlBuild', () => {
+  it('serves the pictures from the site unless a bucket is named, without trailing slash', () => {
+    expect(picturesUrlBuild({})).toBe('');
+    expect(picturesUrlBuild({ VITE_PICTURES_URL: 'https://cdn.achados.com.br/' })).toBe('https://cdn.achados.com.br');
+    expect(() => picturesUrlBuild({ VITE_PICTURES_URL: 'cdn.achados.com.br' })).toThrow(/VITE_PICTURES_URL/);
   });
 });

@@ -43,6 +43,20 @@ export function adsenseBuild(source: Record<string, unknown>): boolean {
   return readEnv(source).adsense !== null;
 }
 
+/**
+ * VITE_PICTURES_URL: where the build's pictures are served when they are not deployed with the site
+ * (an S3-compatible bucket behind a CDN, holding the build's `pictures/` folder), without trailing
+ * slash; '' on the site's own host. vite.config.ts writes it into the bundle as a constant
+ * (`__PICTURES_URL__`): the addresses of the pictures are fixed when the site is built, and the
+ * browser reads no variable for them.
+ */
+export function picturesUrlBuild(source: Record<string, unknown>): string {
+  const url = text(source, 'VITE_PICTURES_URL');
+  if (url === undefined) return '';
+  if (!isHttpUrl(url)) invalid('VITE_PICTURES_URL', url, 'an http(s) address');
+  return url.replace(/\/+$/, '');
+}
+
 /** The AdSense settings when this build serves ads, else null. */
 export function adSense(): AdSenseSettings | null {
   return __ADSENSE__ ? readEnv().adsense : null;
@@ -73,6 +87,8 @@ function invalid(name: string, value: string, expected: string): never {
 declare global {
   /** Set by vite.config.ts from adsenseBuild(), and true under Vitest. */
   const __ADSENSE__: boolean;
+  /** Set by vite.config.ts from picturesUrlBuild(); '' under Vitest. */
+  const __PICTURES_URL__: string;
   interface ImportMetaEnv {
     readonly VITE_ADSENSE_CLIENT?: string;
     readonly VITE_ADSENSE_SLOT?: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { categoryPath, fixedPaths, listingPath, productPath, sitePagePath } from './paths';
+import { categoryPath, fixedPaths, listingPath, PREVIEW_PATH, productPath, sitePagePath } from './paths';
 
 describe('the site paths', () => {
   it('gives each page one address', () => {
@@ -36,5 +36,10 @@ describe('the site paths', () => {
     );
     expect(fixedPaths()).toContain('/pagina/politica-de-privacidade');
     expect(fixedPaths()).toEqual(expect.arrayContaining(['/inscricao/confirmar', '/inscricao/cancelar']));
+  });
+
+  it('writes the preview page with every build, at the address the companion plugin links to', () => {
+    expect(PREVIEW_PATH).toBe('/previa/');
+    expect(fixedPaths()).toContain(PREVIEW_PATH);
   });
 });

@@ -69,6 +69,17 @@ export const SUBSCRIPTION_TOKEN_PARAM = 'token';
 /** A product link of a price alert e-mail carries `?via=alerta`: its visit and clicks count as the alert's. */
 export const ALERT_VISIT = { param: 'via', value: 'alerta' } as const;
 
+/**
+ * The preview of an unpublished post: `/previa/?id={post}&token={token}`. The companion plugin writes
+ * these links (its rules/preview.php), so the two must agree. One page, written by every build with
+ * no post in it, and never in the sitemap.
+ */
+export const PREVIEW_PATH = '/previa/';
+
+/** The preview page's address parameters: the post, and the token that lets its owner see it. */
+export const PREVIEW_ID_PARAM = 'id';
+export const PREVIEW_TOKEN_PARAM = 'token';
+
 export const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_PATH = '/sitemap.xml';
 /** The search's products' cards: what a result shows. */
@@ -77,6 +88,28 @@ export const SEARCH_INDEX_PATH = '/search-index.json';
 export const SEARCH_ENGINE_PATH = '/search-engine.json';
 /** The page a static host serves for any address the build did not write. */
 export const SPA_FALLBACK_PATH = '/__spa-fallback.html';
+
+/** Where the build writes the pictures it took in from WordPress (content-hashed names: cached for ever). */
+export const PICTURES_PATH = '/pictures/';
+
+/** The formats the build writes every picture in, for `<picture>`: AVIF first, WebP for the browsers without it. */
+export type PictureFormat = 'avif' | 'webp';
+
+/**
+ * One size of a picture the build took in (`name` is its content-hashed name, `width` in pixels): on
+ * this site, or on the bucket VITE_PICTURES_URL names (a constant of the build, `__PICTURES_URL__`).
+ */
+export function picturePath(name: string, width: number, format: PictureFormat): string {
+  return `${__PICTURES_URL__}${PICTURES_PATH}${name}-${width}.${format}`;
+}
+
+/**
+ * A product picture's copy for link previews (Open Graph, structured data): a JPEG, since WhatsApp and
+ * Facebook read no AVIF.
+ */
+export function sharePicturePath(name: string): string {
+  return `${__PICTURES_URL__}${PICTURES_PATH}${name}.jpg`;
+}
 
 /** The files that list every product: written again whenever a product changes. */
 export const CATALOG_FILES: readonly string[] = [SITEMAP_PATH, SEARCH_INDEX_PATH, SEARCH_ENGINE_PATH];
@@ -90,5 +123,6 @@ export function fixedPaths(): string[] {
     ...SITE_PAGE_SLUGS.map(sitePagePath),
     SUBSCRIPTION_PATHS.confirm,
     SUBSCRIPTION_PATHS.cancel,
+    PREVIEW_PATH,
   ];
 }

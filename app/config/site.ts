@@ -52,8 +52,11 @@ export const catalog = {
   mostReadCount: 5,
   /** 'Mais Lidas' ranks the views of this many last days (companion plugin). */
   mostReadDays: 30,
-  /** A price checked longer ago than this may have changed at the shop. */
-  priceFreshDays: 30,
+  /**
+   * A price checked longer ago than this may have changed at the shop, and is not shown as current
+   * (the companion plugin's `price_fresh_days` overrides it; its default is the same).
+   */
+  priceFreshDays: 7,
   latestCount: 4,
   newForDays: 30,
   wordsPerMinute: 200,

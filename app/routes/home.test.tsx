@@ -562,6 +562,29 @@ describe('home while WordPress recovers (the spec retry policy, fake timers)', (
     expect(wordpress.listRequests()).toBe(3);
   });
 
+  it("keeps the build's products under the products error, never 'Conectado', once a refresh's retries are spent", async () => {
+    const wordpress = flakyWordPress(Infinity);
+    const builtLongAgo = Date.now() - 60 * 60 * 1000;
+    await renderApp('/', {
+      wordpressUrl: TEST_BASE,
+      retries: true,
+      homeSeed: {
+        baseUrl: TEST_BASE,
+        fetchedAt: builtLongAgo,
+        data: { products: [sampleLike('201', 'Produto da build')], totalPages: 1 },
+      },
+      categoriesSeed: { baseUrl: TEST_BASE, fetchedAt: builtLongAgo, data: FIXTURE_CATEGORIES.map(mapCategory) },
+    });
+    await elapse(0);
+    expect(wordpress.listRequests()).toBe(1);
+    expect(screen.queryByText(LIVE_BANNER, VISIBLE)).not.toBeInTheDocument();
+    await elapse(7100); // retry 3, 4 s after retry 2
+    expect(wordpress.listRequests()).toBe(4);
+    expect(screen.getByRole('alert')).toHaveTextContent(PRODUCTS_ERROR);
+    expect(screen.queryByText(LIVE_BANNER, VISIBLE)).not.toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Produto da build']);
+  });
+
   it('shows the products error once the 3 retries are spent, and never asks a 5th time', async () => {
     const wordpress = flakyWordPress(Infinity);
     await renderApp('/', { wordpressUrl: TEST_BASE, retries: true });
@@ -840,6 +863,15 @@ describe('a prerendered home', () => {
     await renderApp('/', { wordpressUrl: TEST_BASE, homeSeed: seed, categoriesSeed });
     await waitFor(() => expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('/posts?page=1')));
     expect(cardTitles()).toEqual(['Produto da build']);
+    // WordPress does not answer: the banner claims no connection while the retries go on.
+    expect(screen.queryByText(LIVE_BANNER, VISIBLE)).not.toBeInTheDocument();
+    expect(screen.queryByText(SAMPLE_BANNER, VISIBLE)).not.toBeInTheDocument();
+  });
+
+  it("claims the connection once WordPress answered the build's data", async () => {
+    useWordPress([wpPost({ id: 201, title: 'Produto atualizado' })]);
+    await renderApp('/', { wordpressUrl: TEST_BASE, homeSeed: seed, categoriesSeed });
+    await waitFor(() => expect(cardTitles()).toEqual(['Produto atualizado']));
     expect(screen.getByText(LIVE_BANNER, VISIBLE)).toBeInTheDocument();
   });
 

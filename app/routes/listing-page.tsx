@@ -52,7 +52,12 @@ export function ListingPage({
       data-unfiltered-prerender={unfilteredPrerender ? '' : undefined}
     >
       <div className="relative min-w-0 space-y-6">
-        <ListingBanner mode={listing.mode} error={listing.error} configureAction={<ConfigureWordPressButton />} />
+        <ListingBanner
+          mode={listing.mode}
+          reachable={listing.reachable}
+          error={listing.error}
+          configureAction={<ConfigureWordPressButton />}
+        />
         {beforeTitle}
         <h1 className={LISTING_TITLE_CLASS}>{title}</h1>
         {afterTitle}

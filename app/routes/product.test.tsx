@@ -16,7 +16,10 @@ import * as v from 'valibot';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { indexPermalinks } from '@/wordpress/content/content-urls';
+import { productMeta } from '@/features/seo/product-meta';
+import type { PictureLookup } from '@/wordpress/catalog/pictures';
 import { mapPostDetailWithImage } from '@/wordpress/fetch/map-post-detail-with-image';
+import { NO_PICTURES, withSitePictures } from '@/wordpress/mapping/site-pictures';
 import { postVersion } from '@/wordpress/mapping/post-version';
 import { wpPostSchema, wpPostVersionSchema } from '@/wordpress/schemas';
 import { elapse } from '@/test/fake-time';
@@ -266,7 +269,7 @@ describe('the price check date (companion plugin)', () => {
   }
 
   it("says when the price was checked, under the top 'Ver produto'", async () => {
-    const day = dayAgo(10);
+    const day = dayAgo(3);
     server.use(http.get(`${TEST_BASE}/posts/:id`, () => HttpResponse.json(postCheckedOn(day))));
     await renderApp('/product/31', { wordpressUrl: TEST_BASE });
     expect(await screen.findByText(`Preço verificado em ${brazilian(day)}`)).toBeInTheDocument();
@@ -282,7 +285,7 @@ describe('the price check date (companion plugin)', () => {
   });
 
   it("follows the owner's freshness window that the build read from the plugin", async () => {
-    const day = dayAgo(20);
+    const day = dayAgo(10);
     server.use(http.get(`${TEST_BASE}/posts/:id`, () => HttpResponse.json(postCheckedOn(day))));
     const settingsSeed = {
       baseUrl: TEST_BASE,
@@ -304,11 +307,11 @@ describe('the price check date (companion plugin)', () => {
     const productSeed = { baseUrl: TEST_BASE, data: built, fetchedAt: 0 };
     await renderApp('/product/31', { wordpressUrl: TEST_BASE, settingsSeed, productSeed });
     expect(await screen.findByText(`Preço verificado em ${brazilian(day)}`)).toBeInTheDocument();
-    expect(screen.getByText('O preço pode ter mudado: confira na loja.')).toBeInTheDocument();
+    expect(screen.queryByText('O preço pode ter mudado: confira na loja.')).not.toBeInTheDocument();
   });
 
-  it("keeps the site's 30 days without the plugin's setting", async () => {
-    const day = dayAgo(20);
+  it("keeps the site's 7 days without the plugin's setting", async () => {
+    const day = dayAgo(5);
     server.use(http.get(`${TEST_BASE}/posts/:id`, () => HttpResponse.json(postCheckedOn(day))));
     await renderApp('/product/31', { wordpressUrl: TEST_BASE });
     expect(await screen.findByText(`Preço verificado em ${brazilian(day)}`)).toBeInTheDocument();
@@ -823,17 +826,25 @@ describe("a prerendered product page's image, as a phone's browser reads it", ()
   };
 
   /** The page's HTML as the build writes it for the post, parsed as the browser parses it. */
-  async function prerender(id: number, sizes: Record<string, { source_url: string; width: number; height: number }>) {
+  async function prerender(
+    id: number,
+    sizes: Record<string, { source_url: string; width: number; height: number }>,
+    /** The pictures the build took in (none: WordPress's addresses). */
+    taken: PictureLookup = NO_PICTURES,
+  ) {
     // The build's WordPress: its data is the page's.
     vi.stubEnv('VITE_WORDPRESS_URL', TEST_SITE);
     const post = {
       ...wpPost({ id, title: 'Air Fryer Mondial' }),
       _embedded: { 'wp:featuredmedia': [{ id: 1000 + id, source_url: `${upload}.jpg`, media_details: { sizes } }] },
     };
-    const product = await mapPostDetailWithImage(
-      { baseUrl: TEST_BASE, priceFreshDays: 30, companionPlugin: null },
-      v.parse(wpPostSchema, post),
-      new Date(),
+    const product = withSitePictures(
+      await mapPostDetailWithImage(
+        { baseUrl: TEST_BASE, priceFreshDays: 30, companionPlugin: null },
+        v.parse(wpPostSchema, post),
+        new Date(),
+      ),
+      taken,
     );
     const seed = { baseUrl: TEST_BASE, fetchedAt: Date.now(), data: product };
     const routes = [
@@ -855,7 +866,7 @@ describe("a prerendered product page's image, as a phone's browser reads it", ()
     const image = within(page).getByRole('img', { name: 'Air Fryer Mondial' });
     const preloads = [...page.querySelectorAll('link[rel="preload"][as="image"]')];
     page.remove();
-    return { image, preloads };
+    return { image, preloads, product };
   }
   const candidates = (srcset: string | null) => srcset?.split(', ').map((candidate) => candidate.split(' ')[1]);
 
@@ -875,6 +886,39 @@ describe("a prerendered product page's image, as a phone's browser reads it", ()
     expect(preload?.getAttribute('imagesrcset')).toBe(image.getAttribute('srcset'));
     expect(preload?.getAttribute('imagesizes')).toBe(image.getAttribute('sizes'));
     expect(preload?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('draws a picture the build took in from its copies on this site: AVIF, WebP for the others, the AVIF preloaded, a JPEG for link previews', async () => {
+    const name = '0123456789abcdef0123';
+    const taken: PictureLookup = (source, kind) =>
+      source === `${upload}.jpg` && kind === 'product'
+        ? { source, name, widths: [240, 480, 720, 1080], width: 1080, height: 810 }
+        : undefined;
+    const { image, preloads, product } = await prerender(22, defaultSizes, taken);
+    const copies = (format: string) =>
+      [240, 480, 720, 1080].map((width) => `/pictures/${name}-${width}.${format} ${width}w`).join(', ');
+    const sizes = '(min-width: 800px) 768px, calc(100vw - 32px)';
+    expect(image).toHaveAttribute('srcset', copies('webp'));
+    expect(image).toHaveAttribute('sizes', sizes);
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('height', '600');
+    const source = image.parentElement?.querySelector('source');
+    expect(image.parentElement?.localName).toBe('picture');
+    expect(source).toHaveAttribute('type', 'image/avif');
+    expect(source).toHaveAttribute('srcset', copies('avif'));
+    expect(source).toHaveAttribute('sizes', sizes);
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]?.getAttribute('type')).toBe('image/avif');
+    expect(preloads[0]?.getAttribute('imagesrcset')).toBe(copies('avif'));
+    expect(preloads[0]?.getAttribute('imagesizes')).toBe(sizes);
+    vi.stubEnv('VITE_SITE_URL', 'https://achados.example');
+    expect(productMeta(product)).toContainEqual({
+      property: 'og:image',
+      content: `https://achados.example/pictures/${name}.jpg`,
+    });
+    // Nothing of the page asks WordPress for the picture.
+    expect(image.parentElement?.outerHTML).not.toContain(TEST_SITE);
   });
 
   it("keeps the box's own widths for the companion plugin's 4:3 sizes", async () => {

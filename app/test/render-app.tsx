@@ -20,6 +20,7 @@ import ProductRoute, {
 import SitePageRoute, { clientLoader as sitePageClientLoader } from '@/routes/site-page';
 import CategoryRoute, { clientLoader as categoryClientLoader } from '@/routes/category';
 import SubscriptionRoute from '@/routes/subscription';
+import PreviewRoute from '@/routes/preview';
 import type { CategoryPageData } from '@/wordpress/catalog/catalog-data.server';
 
 interface TestRootProps {
@@ -121,6 +122,7 @@ const stubFor = ({
           loader: ({ params }) => sitePageClientLoader({ params: { slug: params.slug ?? '' } }),
         },
         { path: 'inscricao/:acao', Component: SubscriptionRoute },
+        { path: 'previa', Component: PreviewRoute },
         { path: '*', Component: NotFound },
       ],
     },

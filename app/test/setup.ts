@@ -8,8 +8,9 @@ import { getQueryClient } from '@/wordpress/query-client';
 import { installConsoleGuard, takeConsoleErrors } from './console-guard';
 import { server } from './msw-server';
 
-// findBy/waitFor wait up to 3 s (1 s by default): CI shares 2 cores with builds and browsers.
-configure({ asyncUtilTimeout: 3000 });
+// findBy/waitFor wait up to 5 s (1 s by default): CI shares 2 cores with builds and browsers, and a
+// lazy chunk loaded on a click (the share button's) once took 4 s on a loaded machine.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

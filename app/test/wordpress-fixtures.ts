@@ -186,18 +186,37 @@ export function priceDay(days: number): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** What the companion plugin's price refresh says of an offer (contract of issue 34); absent from older plugins. */
+export interface OfferState {
+  availability?: 'in_stock' | 'out_of_stock' | 'unknown';
+  /** ISO 8601 in UTC, or null (see `checkedAt`). */
+  checked_at?: string | null;
+  price_source?: 'store' | 'manual';
+}
+
+/**
+ * An instant `days` before today in São Paulo at `time` there (HH:MM), as the plugin writes
+ * `checked_at` (UTC). São Paulo keeps UTC-3 all year.
+ */
+export function checkedAt(days: number, time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(Date.parse(`${priceDay(days)}T00:00:00Z`) + ((hours + 3) * 60 + minutes) * 60_000)
+    .toISOString()
+    .replace('.000Z', 'Z');
+}
+
 interface PricesInput {
-  /** Each shop's price today, in cents, in the editor's order. */
-  offers: [string, number][];
-  /** Price changes, oldest first: days ago, shop, cents. */
-  changes: [number, string, number][];
+  /** Each shop's price today, in cents, in the editor's order, and what the price refresh says of it. */
+  offers: [string, number, OfferState?][];
+  /** Price changes, oldest first: days ago, shop, cents, and since the price refresh its source. */
+  changes: [number, string, number, ('store' | 'manual')?][];
   /** `lowest_90` as the plugin answers it: the day the amount was set (at most 89 days ago), shop, cents. */
   lowest90: [number, string, number] | null;
 }
 
 /**
  * A post of the companion plugin 1.4: its amount, offers and price history (the same shapes as
- * wordpress/plugin answers them).
+ * wordpress/plugin answers them); with offer states and point sources, of its price refresh.
  */
 export function wpPostWithPrices(input: PostInput, { offers, changes, lowest90 }: PricesInput) {
   const post = wpPost(input);
@@ -208,15 +227,21 @@ export function wpPostWithPrices(input: PostInput, { offers, changes, lowest90 }
       ...(typeof post.meta === 'object' ? post.meta : {}),
       price_cents: cheapest,
       price_currency: 'BRL',
-      offers: offers.map(([store, cents]) => ({
+      offers: offers.map(([store, cents, state]) => ({
         store,
         price_cents: cents,
         url: `https://${store.toLowerCase().replace(/\s+/g, '')}.example/produto-${input.id}`,
+        ...state,
       })),
     },
     price_history: {
       currency: 'BRL',
-      points: changes.map(([days, store, cents]) => ({ date: priceDay(days), store, price_cents: cents })),
+      points: changes.map(([days, store, cents, source]) => ({
+        date: priceDay(days),
+        store,
+        price_cents: cents,
+        ...(source === undefined ? {} : { source }),
+      })),
       lowest_90:
         lowest90 === null ? null : { price_cents: lowest90[2], date: priceDay(lowest90[0]), store: lowest90[1] },
     },

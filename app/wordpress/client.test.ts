@@ -68,6 +68,22 @@ describe('getWordPressJson', () => {
     expect((await failureOf(getWordPressJson(URL))).kind).toBe('unreachable');
   });
 
+  it('never writes a preview token in its message, which is logged', async () => {
+    const token = '1.1764334800.c2VncmVkby1kby1saW5rLWRlLXByZS12aXN1YWxpemFjYW8';
+    const preview = `${TEST_BASE.replace('/wp/v2', '/curadoria/v1')}/preview/42?token=${token}`;
+    server.use(
+      http.get(`${TEST_BASE.replace('/wp/v2', '/curadoria/v1')}/preview/42`, () =>
+        HttpResponse.json({}, { status: 401 }),
+      ),
+    );
+    const warn = vi.mocked(console.warn);
+    const error = await failureOf(getWordPressJson(preview));
+    expect(error.message).toContain('/preview/42?token=…');
+    expect(error.message).not.toContain(token);
+    expect(JSON.stringify(warn.mock.calls)).not.toContain(token);
+    expect(error.url).toBe(preview);
+  });
+
   it('rethrows the abort when the caller abandons the request', async () => {
     server.use(
       http.get(`${TEST_BASE}/posts`, async () => {

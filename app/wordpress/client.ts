@@ -22,7 +22,8 @@ export class WordPressError extends Error {
     detail: string,
     readonly status?: number,
   ) {
-    super(`WordPress request failed: ${url} (${detail})`);
+    // A preview link's token is the request's own business: never in a message, so never logged.
+    super(`WordPress request failed: ${url.replace(/token=[^&]*/, 'token=…')} (${detail})`);
   }
 }
 

@@ -39,3 +39,8 @@ export function confirmSubscriptionUrl(baseUrl: string): string {
 export function unsubscribeUrl(baseUrl: string): string {
   return `${pluginBase(baseUrl)}/subscriptions/unsubscribe`;
 }
+
+/** GET: a post's preview, for whoever holds the token its owner's 'Visualizar' issued. */
+export function previewUrl(baseUrl: string, id: string, token: string): string {
+  return `${pluginBase(baseUrl)}/preview/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
+}

@@ -7,6 +7,8 @@ export const wordpressKeys = {
   search: (baseUrl: string) => [...wordpressKeys.all(baseUrl), 'search'] as const,
   newerPosts: (baseUrl: string, since: number | null) => [...wordpressKeys.search(baseUrl), 'newer', since] as const,
   mostRead: (baseUrl: string) => [...wordpressKeys.all(baseUrl), 'most-read'] as const,
+  preview: (baseUrl: string, id: string, token: string) =>
+    [...wordpressKeys.all(baseUrl), 'preview', id, token] as const,
   companionPlugin: (baseUrl: string) => [...wordpressKeys.all(baseUrl), 'companion-plugin'] as const,
   subscriptionTerms: (baseUrl: string) => [...wordpressKeys.all(baseUrl), 'subscription-terms'] as const,
   pageList: (baseUrl: string) => [...wordpressKeys.all(baseUrl), 'pages'] as const,

@@ -37,17 +37,36 @@ export const wpMediaSchema = v.object({
 const cents = v.pipe(v.number(), v.integer(), v.minValue(1));
 const isoDay = v.pipe(v.string(), v.isoDate());
 
-/** One row of the companion plugin's 'Ofertas' (`meta.offers`). */
-const wpOfferSchema = v.object({ store: v.string(), price_cents: cents, url: v.string() });
+const priceSource = v.fallback(v.optional(v.picklist(['store', 'manual'])), undefined);
+
+/**
+ * One row of the companion plugin's 'Ofertas' (`meta.offers`). Its price refresh adds the last
+ * reading's availability, when the price was confirmed and where it came from; older plugins leave
+ * them out, and an odd value counts as absent.
+ */
+const wpOfferSchema = v.object({
+  store: v.string(),
+  price_cents: cents,
+  url: v.string(),
+  availability: v.fallback(v.optional(v.picklist(['in_stock', 'out_of_stock', 'unknown'])), undefined),
+  checked_at: v.fallback(v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp()))), undefined),
+  price_source: priceSource,
+});
 
 /**
  * The companion plugin's price history (`price_history`, and GET /curadoria/v1/prices/{id}): every
- * change, oldest first, and the lowest price of the last 90 days. An odd point is left out.
+ * change, oldest first (with its source since the price refresh), and the lowest price of the last
+ * 90 days. An odd point is left out.
  */
 const wpPriceHistorySchema = v.object({
   currency: v.fallback(v.string(), 'BRL'),
   points: v.fallback(
-    v.array(v.fallback(v.optional(v.object({ date: isoDay, store: v.string(), price_cents: cents })), undefined)),
+    v.array(
+      v.fallback(
+        v.optional(v.object({ date: isoDay, store: v.string(), price_cents: cents, source: priceSource })),
+        undefined,
+      ),
+    ),
     [],
   ),
   lowest_90: v.fallback(v.nullable(v.object({ price_cents: cents, date: isoDay, store: v.string() })), null),

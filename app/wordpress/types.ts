@@ -1,12 +1,19 @@
 import type { ContentNode } from './content/content-types';
+import type { SitePicture } from './catalog/pictures';
 
 /** A product recommendation as the site shows it (spec section 3). Never carries WordPress field names. */
 export interface Product {
   id: string;
   title: string;
   description: string;
+  /**
+   * The picture's address for link previews, structured data and browsers without `srcset`: the
+   * build's JPEG copy when it took the picture in, else WordPress's upload.
+   */
   image: string;
-  /** Width-described candidates for `srcset`, when WordPress offers resized copies. */
+  /** The build's copies of the picture on this site (the cards' and the page's `<picture>`), when it took it in. */
+  picture?: SitePicture;
+  /** Width-described candidates for `srcset`, when WordPress offers resized copies (a picture newer than the build). */
   imageSrcSet?: string;
   /**
    * Width over height of the narrowest `imageSrcSet` candidates, the ones a phone picks: 4:3 with
@@ -26,12 +33,19 @@ export interface Product {
   /** ISO 4217 code of every amount of the product ('BRL'), beside `priceCents`. */
   priceCurrency?: string;
   /**
-   * Where 'Ver produto' leads: the cheapest offer, else the affiliate link, else the post link; always
-   * http(s); null when none is usable.
+   * Where 'Ver produto' leads: the shown offer (never one out of stock), else the affiliate link,
+   * else the post link; always http(s); null when none is usable or every offer is out of stock.
    */
   affiliateUrl: string | null;
-  /** The shops selling the product, cheapest first; absent when WordPress gives no offers. */
+  /**
+   * The shops selling the product, in the order offer-rules.ts gives (current ones cheapest first,
+   * then those older than the owner's setting, then those out of stock); absent when WordPress gives no offers.
+   */
   offers?: Offer[];
+  /** When the shown offer's price was confirmed (companion plugin's price refresh), as cards need it. */
+  priceCheck?: ShownPriceCheck;
+  /** Every offer is out of stock at its store. */
+  outOfStock?: boolean;
   /** The recorded prices of the offered shops; only on the product page (cards carry `priceClaims`). */
   priceHistory?: PriceHistory;
   /** What the site may say of the price, judged once when mapped (see price-rules.ts). */
@@ -61,6 +75,38 @@ export interface Offer {
   priceCents: number;
   /** The affiliate link to the shop, always http(s). */
   url: string;
+  /**
+   * Whether the store had it at the last reading; 'unknown' for a typed price, for one whose last
+   * readings failed, and without the companion plugin's price refresh.
+   */
+  availability: Availability;
+  /** When the price was confirmed; absent when WordPress does not say (no claim of freshness then). */
+  check?: PriceCheck;
+}
+
+export type Availability = 'in_stock' | 'out_of_stock' | 'unknown';
+
+/** When an offer's price was confirmed, judged at a clock (the mapping's, or a refresh's). */
+export interface PriceCheck {
+  /** Read at the store ('store'), or typed by the owner ('manual'). */
+  source: 'store' | 'manual';
+  /** The day (YYYY-MM-DD) and time (HH:MM) of the confirmation in the site's time zone. */
+  day: string;
+  time: string;
+  /** Calendar days from `day` to the clock's day (0: the same day). */
+  daysAgo: number;
+  /** The instant (ms since 1970) after which the price is older than the owner's setting. */
+  currentUntil: number;
+  /** It was older at the clock: the price is not shown as current. */
+  stale: boolean;
+}
+
+/** The shown offer's check, as a card keeps it (cards have no offers). */
+export interface ShownPriceCheck {
+  currentUntil: number;
+  stale: boolean;
+  /** What a card says under 'Consulte o preço' once stale: 'Último preço verificado em 12/11/2026'. */
+  lastPrice: string;
 }
 
 /** A recorded price: from `day` (YYYY-MM-DD) on, `store` asked `priceCents`. */
@@ -87,6 +133,12 @@ export interface PriceHistory {
   /** Every change, oldest first, with each store's last change before the window (its price then). */
   points: PricePoint[];
   lowest90: LowestPrice | null;
+  /**
+   * The first day the history knows every offered store's price from the store itself, when the
+   * prices typed before a store's first reading were left out (map-prices.ts): the price rules
+   * judge from this day on.
+   */
+  since?: string;
 }
 
 /** What may honestly be said of a product's price. */
@@ -117,6 +169,16 @@ export interface CategoryLink {
   name: string;
   slug: string;
 }
+
+/** What the preview of a post (companion plugin, `/previa/`) shows. */
+export type Preview =
+  | { kind: 'product'; product: Product }
+  /** The WordPress has no previews: no companion plugin, or one older than its preview route. */
+  | { kind: 'needs-plugin' }
+  /** A password-protected post, which the site never shows as a product. */
+  | { kind: 'password-protected' }
+  /** The plugin refused the link (401): expired, revoked, or not this post's; it never says which. */
+  | { kind: 'refused' };
 
 export interface ProductPage {
   products: Product[];

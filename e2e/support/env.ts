@@ -71,6 +71,11 @@ export const FAKE_ADSENSE = { client: 'ca-pub-1234567890123456', slot: '12345678
 export const RUN_DIR = resolve(REPO_ROOT, '.e2e');
 export const STATE_FILE = resolve(RUN_DIR, 'state.json');
 export const SEED_SUMMARY = resolve(REPO_ROOT, '.wordpress', 'seed-summary.json');
+/**
+ * The local WordPress's test clock (CURADORIA_TEST_CLOCK_FILE in the wp-config.php wordpress/up.sh
+ * writes): the seconds this file holds are added to the clock of the plugin's preview links.
+ */
+export const WORDPRESS_TEST_CLOCK = resolve(REPO_ROOT, '.wordpress', 'test-clock');
 /** Written by wordpress/import.sh for the Theme Unit Test WordPress (statuses of the imported posts). */
 export const THEME_UNIT_SUMMARY = resolve(
   process.env.THEMEUNIT_STATE_DIR ?? resolve(REPO_ROOT, '.wordpress-themeunit'),

@@ -71,10 +71,10 @@ export class TaskRunner {
   #deriveOne(id: number): Derived {
     const dir = storeDir(this.setup.buildDir);
     if (this.#derive === undefined) {
-      const { catalog } = catalogSource(dir, NEXT_CATALOG_FILE);
+      const { catalog, picture } = catalogSource(dir, NEXT_CATALOG_FILE);
       this.#derive = {
         dir,
-        context: { now: new Date(catalog.fetchedAt), settings: catalog.settings },
+        context: { now: new Date(catalog.fetchedAt), settings: catalog.settings, pictures: picture },
         knownPosts: knownPostsOf(catalog.posts),
       };
     }

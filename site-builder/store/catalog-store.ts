@@ -8,6 +8,8 @@
 //   catalog.next.json   the catalog a build or an update is rendering from (renamed when it is done)
 //   posts/<id>.json     each product's post as WordPress gave it (validated), read by its page
 //   search/<id>.json    each product's entry of the search files (app/wordpress/catalog/search-index.server.ts)
+//   pictures.json       the pictures the build took in, and each product's (pictures/picture-table.ts);
+//                       pictures.next.json beside catalog.next.json
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -23,6 +25,7 @@ import {
   type CrawledPost,
 } from '../../app/wordpress/catalog/catalog.ts';
 import type { CatalogSource } from '../../app/wordpress/catalog/catalog-source.server.ts';
+import { lookupOf, pictureTableFileFor, readPictureTable } from '../pictures/picture-table.ts';
 
 export const CATALOG_FILE = 'catalog.json';
 export const NEXT_CATALOG_FILE = 'catalog.next.json';
@@ -89,7 +92,10 @@ export function prepareStore(dir: string): void {
   mkdirSync(join(dir, 'search'), { recursive: true });
 }
 
-/** The pages' view of the catalog in `file` of the store `dir` (what the loaders read, page by page). */
+/**
+ * The pages' view of the catalog in `file` of the store `dir` (what the loaders read, page by page),
+ * with the pictures table that goes with it.
+ */
 export function catalogSource(dir: string, file: string): CatalogSource {
   const catalog = readCatalog(dir, file);
   if (catalog === null) throw new Error(`No catalog ${file} in ${dir}: run the build again`);
@@ -97,6 +103,7 @@ export function catalogSource(dir: string, file: string): CatalogSource {
     catalog,
     post: (id) => readPost(dir, id),
     searchEntry: (id) => readSearchEntry(dir, id),
+    picture: lookupOf(readPictureTable(dir, pictureTableFileFor(file))),
   };
 }
 

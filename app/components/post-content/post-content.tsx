@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 
 import { contentText } from '@/wordpress/content/content-text';
 import type {
+  ContentImage,
   ContentElement,
   ContentLink,
   ContentLinkCard,
@@ -15,6 +16,8 @@ import type {
   LinkRelation,
 } from '@/wordpress/content/content-types';
 import { VideoEmbed } from '@/components/post-content/video-embed';
+import { AvifSources } from '@/components/ui/avif-sources';
+import { pictureSrcSet } from '@/wordpress/site-picture';
 
 const TAG_CLASSES: Partial<Record<ElementTag, string>> = {
   p: 'my-4',
@@ -49,6 +52,44 @@ const REL: Record<LinkRelation, string | undefined> = {
   sponsored: 'sponsored noopener noreferrer',
 };
 
+/** The article's width (max-w-3xl) on wide screens, else the page's less its padding. */
+const ARTICLE_WIDTH = 768;
+
+/**
+ * How wide a content picture is drawn: its own width (the post's, or the copy's), no wider than the
+ * article. A gallery's pictures are drawn narrower; their widest copy still fits.
+ */
+function contentImageSizes(width: number): string {
+  const drawn = Math.min(width, ARTICLE_WIDTH);
+  return `(min-width: ${drawn + 32}px) ${drawn}px, calc(100vw - 32px)`;
+}
+
+/** A content image: the build's copies when it took the picture in (AVIF first), else WordPress's candidates. */
+function renderImage(node: ContentImage, key: number): ReactNode {
+  const { picture } = node;
+  const sizes = picture === undefined ? node.sizes : contentImageSizes(node.width ?? picture.width);
+  const image = (
+    <img
+      key={key}
+      src={node.src}
+      srcSet={picture === undefined ? node.srcSet : pictureSrcSet(picture, 'webp')}
+      sizes={sizes}
+      width={node.width}
+      height={node.height}
+      alt={node.alt}
+      loading="lazy"
+      decoding="async"
+      className="inline-block h-auto max-w-full rounded-lg"
+    />
+  );
+  if (picture === undefined) return image;
+  return (
+    <AvifSources key={key} picture={picture} sizes={sizes}>
+      {image}
+    </AvifSources>
+  );
+}
+
 const LINK_CLASSES = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600';
 
 /**
@@ -76,20 +117,7 @@ function renderNode(node: ContentNode, key: number): ReactNode {
     case 'break':
       return node.tag === 'br' ? <br key={key} /> : <hr key={key} className="my-8 border-slate-200" />;
     case 'image':
-      return (
-        <img
-          key={key}
-          src={node.src}
-          srcSet={node.srcSet}
-          sizes={node.sizes}
-          width={node.width}
-          height={node.height}
-          alt={node.alt}
-          loading="lazy"
-          decoding="async"
-          className="inline-block h-auto max-w-full rounded-lg"
-        />
-      );
+      return renderImage(node, key);
     case 'link':
       return renderLink(node, key);
     case 'video-embed':

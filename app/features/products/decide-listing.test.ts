@@ -31,7 +31,14 @@ const RETRYING = { status: 'retrying' } as const;
 const FAILED = { status: 'failed' } as const;
 
 function pages(list: Product[], more: Partial<ListPages> = {}): Source<ListPages> {
-  return ready({ products: list, hasMore: false, isLoadingMore: false, loadMore: () => undefined, ...more });
+  return ready({
+    reachable: 'yes',
+    products: list,
+    hasMore: false,
+    isLoadingMore: false,
+    loadMore: () => undefined,
+    ...more,
+  });
 }
 const found = (list: Product[], searched = 100): Source<SearchFound> => ready({ products: list, searched });
 
@@ -53,6 +60,20 @@ function state(changes: Partial<ListingState> = {}): ListingState {
 const ids = (list: readonly Product[]) => list.map((entry) => Number(entry.id));
 
 describe('decideListing without a search', () => {
+  it("claims WordPress's live products as connected only once WordPress answered for them", () => {
+    expect(decideListing(state({ list: pages(products(3)) }))).toMatchObject({ mode: 'live', reachable: 'yes' });
+    // A prerendered page, or the build's older data while its first refresh runs or is retried.
+    const unknown = decideListing(state({ list: pages(products(3), { reachable: 'unknown' }) }));
+    expect(unknown).toMatchObject({ mode: 'live', reachable: 'unknown', error: undefined });
+    expect(ids(unknown.products)).toEqual([1, 2, 3]);
+  });
+
+  it("keeps the build's products under the products error once a refresh's retries are spent (WordPress unreachable)", () => {
+    const listing = decideListing(state({ list: pages(products(3), { reachable: 'no' }) }));
+    expect(listing).toMatchObject({ mode: 'live', reachable: 'no', error: PRODUCTS_ERROR });
+    expect(ids(listing.products)).toEqual([1, 2, 3]);
+  });
+
   it('shows the samples when there is no WordPress, asking nothing', () => {
     const listing = decideListing(state({ hasWordPress: false }));
     expect(listing).toMatchObject({ mode: 'sample', products: SAMPLES, error: undefined, hasMore: false });

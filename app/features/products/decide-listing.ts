@@ -5,8 +5,18 @@ import type { CategoriesView } from './use-categories';
 
 export type ListingMode = 'loading' | 'live' | 'sample' | 'error';
 
+/**
+ * Whether WordPress answers for the live products shown: 'yes' once the build's data is within its
+ * freshness window or a refresh of this visit answered; 'unknown' on a prerendered page before it
+ * knows, while the first refresh of older data runs, and while a failed one is retried; 'no' once the
+ * retries of a refresh are spent (the last good products stay).
+ */
+export type Reachability = 'yes' | 'unknown' | 'no';
+
 export interface ProductListing {
   mode: ListingMode;
+  /** For live products: the banner claims 'Conectado ao WordPress' only when it is 'yes'. */
+  reachable: Reachability;
   products: Product[];
   error?: string;
   hasMore: boolean;
@@ -25,6 +35,7 @@ export type Source<T> =
 
 /** WordPress's pages of the list ('Carregar mais' asks for the next). */
 export interface ListPages {
+  reachable: Reachability;
   products: Product[];
   hasMore: boolean;
   isLoadingMore: boolean;
@@ -79,6 +90,9 @@ export function decideListing(state: ListingState): ProductListing {
   if (live.status === 'ready' && categories.isSettled) {
     const { products, pages } = live.data;
     if (pages === undefined) return inBrowser(shown, 'live', products, categoriesError);
+    // A refresh whose retries are spent: the build's (or the last good) products stay, under the
+    // products error: neither 'Conectado' nor the samples' banner would be true.
+    if (pages.reachable === 'no') return { mode: 'live', ...pages, error: PRODUCTS_ERROR };
     return { mode: 'live', error: categoriesError, ...pages };
   }
   // A first attempt failed: the samples while the retries go on (the live products when one succeeds).
@@ -122,6 +136,7 @@ function inBrowser(
 ): ProductListing {
   return {
     mode,
+    reachable: 'yes',
     products: products.slice(0, shown.count),
     error,
     hasMore: products.length > shown.count,
@@ -131,5 +146,13 @@ function inBrowser(
 }
 
 function loading(error?: string): ProductListing {
-  return { mode: 'loading', products: [], error, hasMore: false, isLoadingMore: false, loadMore: () => undefined };
+  return {
+    mode: 'loading',
+    reachable: 'unknown',
+    products: [],
+    error,
+    hasMore: false,
+    isLoadingMore: false,
+    loadMore: () => undefined,
+  };
 }

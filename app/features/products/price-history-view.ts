@@ -1,4 +1,5 @@
 import { priceRules } from '@/config/site';
+import { isCurrentOffer } from '@/wordpress/mapping/offer-rules';
 import { dayNumber, dayOfNumber, storeSeries, type StoreSeries } from '@/wordpress/mapping/price-rules';
 import type { Offer, PriceHistory } from '@/wordpress/types';
 
@@ -21,8 +22,11 @@ export interface PriceHistoryView {
   series: StoreSeries[];
   lowest: PriceRun;
   highest: PriceRun;
-  /** The cheapest offer now, and since when its store asks that price (when the history shows it). */
-  current: { priceCents: number; store: string; since?: string };
+  /**
+   * The cheapest offer now, and since when its store asks that price (when the history shows it);
+   * absent when no price is current (out of stock, or older than the owner's setting).
+   */
+  current?: { priceCents: number; store: string; since?: string };
 }
 
 /**
@@ -50,7 +54,15 @@ export function priceHistoryView(history: PriceHistory, offers: readonly Offer[]
     series,
     lowest: runs.reduce((kept, run) => (isLater(run, kept, run.priceCents - kept.priceCents) ? run : kept)),
     highest: runs.reduce((kept, run) => (isLater(run, kept, kept.priceCents - run.priceCents) ? run : kept)),
-    current: { priceCents: cheapest.priceCents, store: cheapest.store, ...(since === undefined ? {} : { since }) },
+    ...(isCurrentOffer(cheapest)
+      ? {
+          current: {
+            priceCents: cheapest.priceCents,
+            store: cheapest.store,
+            ...(since === undefined ? {} : { since }),
+          },
+        }
+      : {}),
   };
 }
 

@@ -18,7 +18,14 @@ import {
 } from '@/wordpress/use-wordpress-query';
 import { useHasWordPress } from '@/wordpress/wordpress-context';
 
-import { decideListing, type ListPages, type ProductListing, type SearchFound, type Source } from './decide-listing';
+import {
+  decideListing,
+  type ListPages,
+  type ProductListing,
+  type Reachability,
+  type SearchFound,
+  type Source,
+} from './decide-listing';
 import { useCategories, type CategoriesView } from './use-categories';
 
 interface ListingInput {
@@ -99,12 +106,28 @@ function useListPages(
   return {
     status: 'ready',
     data: {
+      reachable: reachability(list, hydrated),
       products: nameCategories(products, categories.all),
       hasMore: list.hasNextPage,
       isLoadingMore: list.isFetchingNextPage,
       loadMore: () => void list.fetchNextPage(),
     },
   };
+}
+
+/**
+ * Whether WordPress answers for the list on screen (decide-listing.ts, Reachability). A prerendered
+ * page does not know it yet: the build's data may be days old, and the page is the same for every
+ * visit, so its banner keeps its room without a claim until the page has hydrated.
+ */
+function reachability(
+  list: { isError: boolean; failureCount: number; isStale: boolean; isFetchedAfterMount: boolean },
+  hydrated: boolean,
+): Reachability {
+  if (!hydrated) return 'unknown';
+  if (list.isError) return 'no';
+  if (list.failureCount > 0 || (list.isStale && !list.isFetchedAfterMount)) return 'unknown';
+  return 'yes';
 }
 
 /**

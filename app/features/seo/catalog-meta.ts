@@ -3,11 +3,10 @@ import type { MetaDescriptor } from 'react-router';
 import { HOME_PATH, productPath } from '@/config/paths';
 import { site } from '@/config/site';
 
-import { absolute, pageMeta, structuredDataImage } from './page-meta';
+import { absolute, pageMeta } from './page-meta';
 
 interface ListedProduct {
   id: string;
-  title: string;
   image: string;
 }
 
@@ -22,8 +21,12 @@ export function catalogMeta(products: readonly ListedProduct[]): MetaDescriptor[
   return [...tags, ...itemListMeta(products)];
 }
 
-/** A schema.org ItemList of the listed products (none for an empty list). */
-export function itemListMeta(products: readonly ListedProduct[]): MetaDescriptor[] {
+/**
+ * A schema.org ItemList of the listed products (none for an empty list), as Google asks of a
+ * summary page: each item its position and its page's address only. The product pages describe
+ * the products; a Product here, without its offers, is an error to rich-result validators.
+ */
+export function itemListMeta(products: readonly Pick<ListedProduct, 'id'>[]): MetaDescriptor[] {
   if (products.length === 0) return [];
   const itemList = {
     '@context': 'https://schema.org',
@@ -32,7 +35,6 @@ export function itemListMeta(products: readonly ListedProduct[]): MetaDescriptor
       '@type': 'ListItem',
       position: index + 1,
       url: absolute(productPath(product.id)),
-      item: { '@type': 'Product', name: product.title, ...structuredDataImage(product.image) },
     })),
   };
   return [{ 'script:ld+json': itemList }];

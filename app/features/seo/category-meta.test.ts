@@ -10,7 +10,7 @@ describe('categoryMeta', () => {
   it('gives the category page its title, description, canonical, Open Graph tags and BreadcrumbList', () => {
     vi.stubEnv('VITE_SITE_URL', 'https://achados.example');
     const tags = categoryMeta({ name: 'Casa', slug: 'casa', description: 'Achados para a casa.' }, [
-      { id: '4', title: 'Air Fryer', image: 'https://blog.example/fryer.jpg' },
+      { id: '4', image: 'https://blog.example/fryer.jpg' },
     ]);
     expect(tags).toContainEqual({ title: 'Casa | Achados Curados' });
     expect(tags).toContainEqual({ name: 'description', content: 'Achados para a casa.' });
@@ -26,6 +26,13 @@ describe('categoryMeta', () => {
           { '@type': 'ListItem', position: 1, name: 'Início', item: 'https://achados.example/' },
           { '@type': 'ListItem', position: 2, name: 'Casa', item: 'https://achados.example/categoria/casa' },
         ],
+      },
+    });
+    expect(tags).toContainEqual({
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        itemListElement: [{ '@type': 'ListItem', position: 1, url: 'https://achados.example/product/4' }],
       },
     });
   });

@@ -8,7 +8,6 @@ import { absolute, pageMeta } from './page-meta';
 
 interface ListedProduct {
   id: string;
-  title: string;
   image: string;
 }
 

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PLACEHOLDER_IMAGE } from '@/config/site';
 import { wpPostSchema } from '@/wordpress/schemas';
 import { mapPostToProduct } from '@/wordpress/mapping/map-post-to-product';
+import type { Offer } from '@/wordpress/types';
 
 import { productMeta } from './product-meta';
 
@@ -18,11 +19,11 @@ const product = {
   priceCurrency: 'BRL',
 };
 
-const offers = [
-  { store: 'Mercado Livre', priceCents: 23990, url: 'https://mercadolivre.com.br/fone' },
-  { store: 'Shopee', priceCents: 24490, url: 'https://shopee.com.br/fone' },
-  { store: 'Amazon', priceCents: 24990, url: 'https://amazon.com.br/fone' },
-  { store: 'Magalu', priceCents: 25990, url: 'https://magazineluiza.com.br/fone' },
+const offers: Offer[] = [
+  { store: 'Mercado Livre', priceCents: 23990, url: 'https://mercadolivre.com.br/fone', availability: 'unknown' },
+  { store: 'Shopee', priceCents: 24490, url: 'https://shopee.com.br/fone', availability: 'unknown' },
+  { store: 'Amazon', priceCents: 24990, url: 'https://amazon.com.br/fone', availability: 'unknown' },
+  { store: 'Magalu', priceCents: 25990, url: 'https://magazineluiza.com.br/fone', availability: 'unknown' },
 ];
 
 function jsonLdOf(tags: MetaDescriptor[]) {

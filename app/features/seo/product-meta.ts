@@ -2,7 +2,8 @@ import type { MetaDescriptor } from 'react-router';
 
 import { productPath } from '@/config/paths';
 import { DEFAULT_CURRENCY, site } from '@/config/site';
-import type { Product } from '@/wordpress/types';
+import { isCurrentOffer } from '@/wordpress/mapping/offer-rules';
+import type { Offer, Product } from '@/wordpress/types';
 
 import { pageMeta, structuredDataImage } from './page-meta';
 
@@ -16,6 +17,7 @@ type ProductForMeta = Pick<
   | 'priceCents'
   | 'priceCurrency'
   | 'offers'
+  | 'outOfStock'
   | 'priceFreshUntil'
   | 'priceMayHaveChanged'
 >;
@@ -47,22 +49,32 @@ export function productMeta(product: ProductForMeta): MetaDescriptor[] {
  */
 function offersOf(product: ProductForMeta): Record<string, unknown> | null {
   const priceCurrency = product.priceCurrency ?? DEFAULT_CURRENCY;
-  const validity = priceValidity(product);
-  const offers = product.offers ?? [];
-  const cheapest = offers[0];
-  const priciest = offers.at(-1);
-  if (cheapest !== undefined && priciest !== undefined && offers.length > 1) {
-    return {
-      '@type': 'AggregateOffer',
-      lowPrice: cheapest.priceCents / 100,
-      highPrice: priciest.priceCents / 100,
-      offerCount: offers.length,
-      priceCurrency,
-      ...validity,
-    };
-  }
+  if (product.offers?.length) return shopOffers(product.offers, product.outOfStock === true, priceCurrency);
   if (product.priceCents === undefined || product.affiliateUrl === null) return null;
+  const validity = priceValidity(product);
   return { '@type': 'Offer', price: product.priceCents / 100, priceCurrency, url: product.affiliateUrl, ...validity };
+}
+
+/**
+ * The shops' offers as the page shows them: only prices not older than the owner's setting, of the
+ * offers a visitor can buy (InStock when a store said so), or, when every offer is out of stock,
+ * OutOfStock; nothing when no price is current.
+ */
+function shopOffers(offers: readonly Offer[], soldOut: boolean, priceCurrency: string): Record<string, unknown> | null {
+  const shown = offers.filter((offer) => (soldOut ? !offer.check?.stale : isCurrentOffer(offer)));
+  const cheapest = shown[0];
+  if (cheapest === undefined) return null;
+  const prices = shown.map((offer) => offer.priceCents / 100);
+  const availability = soldOut ? 'OutOfStock' : shown.some((offer) => offer.availability === 'in_stock') && 'InStock';
+  const common = { priceCurrency, ...(availability && { availability: `https://schema.org/${availability}` }) };
+  if (shown.length === 1) return { '@type': 'Offer', price: prices[0], url: cheapest.url, ...common };
+  return {
+    '@type': 'AggregateOffer',
+    lowPrice: Math.min(...prices),
+    highPrice: Math.max(...prices),
+    offerCount: shown.length,
+    ...common,
+  };
 }
 
 /** A recently checked price is vouched for until the end of its freshness window; an old one is not. */

@@ -36,7 +36,7 @@ class CatalogData {
   constructor(source: CatalogSource) {
     const { catalog } = source;
     this.#source = source;
-    this.#context = { now: new Date(catalog.fetchedAt), settings: catalog.settings };
+    this.#context = { now: new Date(catalog.fetchedAt), settings: catalog.settings, pictures: source.picture };
     this.#categories = catalog.categories.map(mapCategory);
     const hasProducts = catalog.posts.length > 0;
     const built = new Set(prerenderedCategorySlugs(this.#categories, hasProducts));

@@ -4,13 +4,19 @@
 // (catalog-data.server.ts). Nothing else passes from the build to the app.
 import { createContext, type RouterContextProvider } from 'react-router';
 
+import { NO_PICTURES } from '../mapping/site-pictures';
+import type { PictureLookup } from './pictures';
 import { sampleCatalog, type CatalogDraft, type CrawledPost } from './catalog';
 
-/** What the builder gives the loaders: its catalog, and each product's stored post and search entry. */
+/**
+ * What the builder gives the loaders: its catalog, each product's stored post and search entry, and
+ * the pictures it took in (their copies on this site, by WordPress's address).
+ */
 export interface CatalogSource {
   catalog: CatalogDraft;
   post: (id: number) => CrawledPost;
   searchEntry: (id: number) => string;
+  picture: PictureLookup;
 }
 
 function noProducts(id: number): never {
@@ -22,7 +28,12 @@ function noProducts(id: number): never {
  * writes that page again), and the development server. A catalog without WordPress: the pages ask
  * WordPress from the browser, as the SPA fallback does.
  */
-const WITHOUT_BUILDER: CatalogSource = { catalog: sampleCatalog(null, 0), post: noProducts, searchEntry: noProducts };
+const WITHOUT_BUILDER: CatalogSource = {
+  catalog: sampleCatalog(null, 0),
+  post: noProducts,
+  searchEntry: noProducts,
+  picture: NO_PICTURES,
+};
 
 const catalogContext = createContext<CatalogSource>(WITHOUT_BUILDER);
 

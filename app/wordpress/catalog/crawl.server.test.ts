@@ -249,17 +249,17 @@ describe('fetchSite: the companion plugin and its settings', () => {
     const index = serveRestIndex(TEST_SITE, { companionPlugin: false });
     const { mostReadIds, settings } = await fetchSite(TEST_BASE);
     expect(mostReadIds).toBeNull();
-    expect(settings).toEqual({ priceFreshDays: 30, companionPlugin: false });
+    expect(settings).toEqual({ priceFreshDays: 7, companionPlugin: false });
     expect(index.asked()).toBe(1);
   });
 
-  it("keeps the site's 30 days when the plugin's settings fail or are out of range", async () => {
+  it("keeps the site's 7 days when the plugin's settings fail or are out of range", async () => {
     site();
     withPlugin();
     server.use(http.get(`${PLUGIN}/config`, () => HttpResponse.json({ code: 'rest_no_route' }, { status: 404 })));
-    expect((await fetchSite(TEST_BASE)).settings).toEqual({ priceFreshDays: 30, companionPlugin: true });
+    expect((await fetchSite(TEST_BASE)).settings).toEqual({ priceFreshDays: 7, companionPlugin: true });
     server.use(http.get(`${PLUGIN}/config`, () => HttpResponse.json({ price_fresh_days: 0 })));
-    expect((await fetchSite(TEST_BASE)).settings).toEqual({ priceFreshDays: 30, companionPlugin: true });
+    expect((await fetchSite(TEST_BASE)).settings).toEqual({ priceFreshDays: 7, companionPlugin: true });
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("did not answer the plugin's settings"));
   });
 
@@ -293,7 +293,7 @@ describe('fetchSite: the companion plugin and its settings', () => {
     );
     expect(await fetchSite(TEST_BASE)).toMatchObject({
       mostReadIds: null,
-      settings: { priceFreshDays: 30, companionPlugin: false },
+      settings: { priceFreshDays: 7, companionPlugin: false },
     });
   });
 

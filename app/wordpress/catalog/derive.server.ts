@@ -1,22 +1,28 @@
 // Build-time only: a stored post mapped into what the pages show, and what the build remembers of
 // that mapping so that an update knows when to map it again.
 import { SITE_TIME_ZONE } from '../../config/site';
-import { dayIn } from '../../lib/calendar-day';
+import { dayIn } from '../../lib/zoned-time';
 import { indexPermalinks } from '../content/content-urls';
 import { parsePostContent } from '../content/parse-post-content';
 import { cardFields } from '../mapping/card-fields';
 import { mapPostToProduct } from '../mapping/map-post-to-product';
 import { mapPostToProductDetail } from '../mapping/map-post-to-product-detail';
 import { judgmentsValidUntil } from '../mapping/product-rules';
+import { withSitePictures } from '../mapping/site-pictures';
+import type { PictureLookup } from './pictures';
 import type { WordPressSettings } from '../settings';
 import type { Product } from '../types';
 import { digestOf, type CrawledPost } from './catalog';
 import { searchIndexEntry, storedSearchEntry } from './search-index.server';
 
-/** What a product's mapping depends on besides its post: the build's clock and the owner's settings. */
+/**
+ * What a product's mapping depends on besides its post: the build's clock, the owner's settings and
+ * the pictures the build took in.
+ */
 export interface MappingContext {
   now: Date;
   settings: WordPressSettings;
+  pictures: PictureLookup;
 }
 
 /**
@@ -55,7 +61,7 @@ function mapPost({ post, mediaUrl }: CrawledPost, { now, settings }: MappingCont
 
 /** A product's card (what listings show): the product page's product without what only that page shows. */
 export function mapCard(crawled: CrawledPost, context: MappingContext): Product {
-  return cardFields(mapPost(crawled, context));
+  return withSitePictures(cardFields(mapPost(crawled, context)), context.pictures);
 }
 
 /** A product's page: its card with the content. */
@@ -64,10 +70,11 @@ export function mapProduct(
   context: MappingContext,
   knownPosts: ReadonlyMap<string, string>,
 ): Product {
-  return mapPostToProductDetail(crawled.post, mapPost(crawled, context), {
+  const product = mapPostToProductDetail(crawled.post, mapPost(crawled, context), {
     parseContent: parsePostContent,
     knownPosts,
   });
+  return withSitePictures(product, context.pictures);
 }
 
 /** What the build keeps of a product's mapping (the catalog's entry fields and the search entry). */
@@ -83,9 +90,11 @@ export function derivePost(crawled: CrawledPost, context: MappingContext, knownP
   const { result: product, keys } = knownPosts.recording(() => mapProduct(crawled, context, knownPosts));
   const entry = searchIndexEntry(product);
   const card = entry.product;
-  // A price history is judged on the day the build read WordPress (its `today`): a new day is new data.
+  // A price history is judged on the day the build read WordPress (its `today`), and an offer's
+  // check is told in days before it ('verificado ontem'; every product with offers has claims):
+  // a new day is new data.
   const judgedByDay = product.priceHistory !== undefined || product.priceClaims !== undefined;
-  const untils = [judgmentsValidUntil(card, context.now), judgedByDay ? nextDayStart(context.now) : null];
+  const untils = [judgmentsValidUntil(product, context.now), judgedByDay ? nextDayStart(context.now) : null];
   return {
     cardDigest: digestOf(JSON.stringify(card)),
     linkKeys: keys,

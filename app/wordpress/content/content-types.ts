@@ -1,3 +1,5 @@
+import type { SitePicture } from '../catalog/pictures';
+
 /**
  * A post's content as the site keeps it: a tree of allowed nodes, never HTML. It is plain data
  * (strings, numbers, booleans), so the build can store it in a page's data file and the browser can
@@ -91,8 +93,10 @@ export interface ContentBreak {
 
 export interface ContentImage {
   type: 'image';
-  /** Always http(s). */
+  /** Always http(s), or the build's copy on this site when it took the picture in (`picture`). */
   src: string;
+  /** The build's copies of the picture on this site; `srcSet` and `sizes` are then the site's own. */
+  picture?: SitePicture;
   srcSet?: string;
   sizes?: string;
   width?: number;

@@ -4,6 +4,7 @@ import { catalog } from '@/config/site';
 
 import type { Product } from '../types';
 import type { LiveWordPress } from '../wordpress-context';
+import { keepSitePictures } from '../mapping/site-pictures';
 import { listedProducts } from './listed-products';
 import { keptListIfUnchanged } from './post-versions';
 import { getWordPressJson } from '../client';
@@ -41,6 +42,6 @@ export async function fetchMostRead(
   }
   const url = postsByIdsUrl(wordpress.baseUrl, ids);
   const { body } = await getWordPressJson(url, { signal });
-  const products = await listedProducts(wordpress, body, url, signal);
+  const products = keepSitePictures(await listedProducts(wordpress, body, url, signal), previous ?? []);
   return ids.flatMap((id) => products.filter((product) => product.id === String(id)));
 }

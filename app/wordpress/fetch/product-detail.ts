@@ -2,6 +2,7 @@ import * as v from 'valibot';
 
 import { knownPostsIn } from '../content/content-urls';
 
+import { picturesOf, withSitePictures } from '../mapping/site-pictures';
 import type { Product } from '../types';
 import type { LiveWordPress } from '../wordpress-context';
 import { mapPostDetailWithImage } from './map-post-detail-with-image';
@@ -35,5 +36,13 @@ export async function fetchProduct(
   const parsed = v.safeParse(wpPostSchema, body);
   if (!parsed.success) throw new WordPressError('shape', url, 'the answer is not a post');
   if (isProtectedPost(parsed.output)) throw new WordPressError('missing', url, 'password-protected');
-  return mapPostDetailWithImage(wordpress, parsed.output, new Date(), signal, knownPostsIn(previous?.content));
+  const product = await mapPostDetailWithImage(
+    wordpress,
+    parsed.output,
+    new Date(),
+    signal,
+    knownPostsIn(previous?.content),
+  );
+  // The pictures the page shows from the build's copies stay so (mapping/site-pictures.ts).
+  return withSitePictures(product, picturesOf([previous]));
 }

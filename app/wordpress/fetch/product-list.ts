@@ -2,6 +2,7 @@ import { catalog } from '@/config/site';
 
 import type { ProductPage } from '../types';
 import type { LiveWordPress } from '../wordpress-context';
+import { keepSitePictures } from '../mapping/site-pictures';
 import { listedProducts } from './listed-products';
 import { keptListIfUnchanged } from './post-versions';
 import { getWordPressJson, totalPagesOf } from '../client';
@@ -26,6 +27,7 @@ export async function fetchProductPage(
   }
   const url = postListUrl(wordpress.baseUrl, query);
   const { body, headers } = await getWordPressJson(url, { signal });
-  const products = await listedProducts(wordpress, body, url, signal);
+  // The pictures the page shows from the build's copies stay so (mapping/site-pictures.ts).
+  const products = keepSitePictures(await listedProducts(wordpress, body, url, signal), previous?.products ?? []);
   return { products, totalPages: totalPagesOf(headers) ?? page };
 }

@@ -14,7 +14,7 @@ const product: Product = {
   priceCurrency: 'BRL',
   affiliateUrl: 'https://amazon.example/escova',
   isNew: false,
-  offers: [{ store: 'Amazon', priceCents: 18990, url: 'https://amazon.example/escova' }],
+  offers: [{ store: 'Amazon', priceCents: 18990, url: 'https://amazon.example/escova', availability: 'unknown' }],
   priceHistory: { today: '2026-11-24', points: [], lowest90: null },
   priceClaims: { lowestIn90Days: true, discount: { percent: 13, referenceCents: 21990 } },
   content: ['Texto'],

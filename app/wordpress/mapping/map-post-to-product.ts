@@ -1,11 +1,11 @@
-import { catalog, PLACEHOLDER_IMAGE, SITE_TIME_ZONE } from '@/config/site';
-import { dayIn } from '@/lib/calendar-day';
+import { catalog, PLACEHOLDER_IMAGE } from '@/config/site';
 import { htmlToInlineText } from '@/lib/html-to-text';
 import { isHttpUrl } from '../../lib/wordpress-url';
 
 import type { WpMediaSize, WpPost } from '../schemas';
 import type { Product } from '../types';
 import { mapPrices } from './map-prices';
+import { rejudgePrices } from './offer-checks';
 import { versionField } from './post-version';
 import { isNewProduct, priceFreshness } from './product-rules';
 
@@ -35,7 +35,7 @@ export interface MappingContext {
  */
 export function mapPostToProduct(post: WpPost, { now, mediaUrl, priceFreshDays }: MappingContext): Product {
   const publishedAt = toIsoDay(post.date);
-  const { price, ...prices } = mapPrices(post, dayIn(SITE_TIME_ZONE, now));
+  const { price, offerUrl, ...prices } = mapPrices(post, { now, priceFreshDays });
   return {
     id: String(post.id),
     title: htmlToInlineText(post.title.rendered) || FALLBACK_TITLE,
@@ -45,12 +45,17 @@ export function mapPostToProduct(post: WpPost, { now, mediaUrl, priceFreshDays }
     categoryId: post.categories[0],
     price: price ?? priceText(post.meta.price),
     affiliateUrl:
-      [prices.offers?.[0]?.url, post.meta.affiliate_url, post.link].find(
-        (url): url is string => typeof url === 'string' && isHttpUrl(url),
-      ) ?? null,
+      offerUrl !== undefined
+        ? offerUrl
+        : ([post.meta.affiliate_url, post.link].find(
+            (url): url is string => typeof url === 'string' && isHttpUrl(url),
+          ) ?? null),
     isNew: publishedAt !== undefined && isNewProduct(publishedAt, now),
     publishedAt,
-    ...priceCheck(post.meta.price_checked_at, now, priceFreshDays),
+    // Dated offers say when each price was confirmed: the post's one date would only repeat it.
+    ...(prices.offers?.some((offer) => offer.check !== undefined)
+      ? {}
+      : priceCheck(post.meta.price_checked_at, now, priceFreshDays)),
     ...prices,
     ...versionField(post),
   };
@@ -58,13 +63,14 @@ export function mapPostToProduct(post: WpPost, { now, mediaUrl, priceFreshDays }
 
 /**
  * A product read earlier, with the rules that depend on the day judged again at `now` (new, price
- * freshness). Its price claims and history stay as of the day they were read (the history says
- * which): with the same prices, the days that pass can only give the price rules more to say, never
- * make a claim untrue (see price-rules.ts), so keeping them errs on saying less.
+ * freshness, each offer's check). Its price claims and history stay as of the day they were read
+ * (the history says which): with the same prices, the days that pass can only give the price rules
+ * more to say, never make a claim untrue (see price-rules.ts), so keeping them errs on saying less;
+ * only a shown price older than the owner's setting loses them (offer-rules.ts).
  */
 export function rejudgeProduct(product: Product, { now, priceFreshDays }: Omit<MappingContext, 'mediaUrl'>): Product {
   return {
-    ...product,
+    ...rejudgePrices(product, now),
     isNew: product.publishedAt !== undefined && isNewProduct(product.publishedAt, now),
     ...priceCheck(product.priceCheckedAt, now, priceFreshDays),
   };
@@ -104,6 +110,12 @@ function toIsoDay(date: string | undefined): string | undefined {
   return day !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) ? day : undefined;
 }
 
+/** The featured image's upload (http(s)): embedded in the post, else asked for apart (`mediaUrl`). */
+export function featuredImageSource(post: WpPost, mediaUrl: string | null | undefined): string | undefined {
+  const embeddedUrl = post._embedded?.['wp:featuredmedia']?.[0]?.source_url;
+  return [embeddedUrl, mediaUrl].find((url): url is string => typeof url === 'string' && isHttpUrl(url));
+}
+
 /**
  * The image and its srcset. The box crops to 4:3, so up to the widest size of that shape WordPress
  * has (the companion plugin's crops) only those are offered: a taller file would be downloaded whole
@@ -117,10 +129,11 @@ function imageOf(
   mediaUrl: string | null | undefined,
 ): Pick<Product, 'image' | 'imageSrcSet' | 'imageAspectRatio'> {
   const embeddedImage = post._embedded?.['wp:featuredmedia']?.[0];
-  const embeddedUrl = embeddedImage?.source_url;
-  const image = [embeddedUrl, mediaUrl].find((url): url is string => typeof url === 'string' && isHttpUrl(url));
-  if (image === undefined || image !== embeddedUrl) return { image: image ?? PLACEHOLDER_IMAGE };
-  const sizes = srcSetSizes(usableSizes(embeddedImage?.media_details?.sizes));
+  const image = featuredImageSource(post, mediaUrl);
+  if (image === undefined || embeddedImage === undefined || image !== embeddedImage.source_url) {
+    return { image: image ?? PLACEHOLDER_IMAGE };
+  }
+  const sizes = srcSetSizes(usableSizes(embeddedImage.media_details?.sizes));
   if (sizes.length <= 1) return { image };
   const narrowest = sizes[0];
   return {

@@ -72,7 +72,9 @@ describe('prices from the companion plugin', () => {
         { store: 'Shopee', price_cents: 24490, url: 'https://shopee.com.br/fone' },
       ],
     });
-    expect(product.offers).toEqual([{ store: 'Shopee', priceCents: 24490, url: 'https://shopee.com.br/fone' }]);
+    expect(product.offers).toEqual([
+      { store: 'Shopee', priceCents: 24490, url: 'https://shopee.com.br/fone', availability: 'unknown' },
+    ]);
   });
 
   it('shows an amount without offers, leading to the affiliate link', () => {
@@ -122,5 +124,89 @@ describe('prices from the companion plugin', () => {
   it('has no history when the plugin recorded none, and an odd history is no history', () => {
     expect(productOf({ offers }, { currency: 'BRL', points: [], lowest_90: null })).not.toHaveProperty('priceHistory');
     expect(productOf({ offers }, 'nada')).not.toHaveProperty('priceHistory');
+  });
+});
+
+describe("the price refresh's offer fields (companion plugin, issue 34)", () => {
+  it('maps availability, source and check time once; odd values count as absent', () => {
+    const product = productOf({
+      price_checked_at: '2026-11-01',
+      offers: [
+        {
+          ...offers[1],
+          availability: 'in_stock',
+          checked_at: '2026-11-24T11:14:00Z',
+          price_source: 'store',
+        },
+        { ...offers[0], availability: 'esgotado', checked_at: 'ontem', price_source: 'loja' },
+      ],
+    });
+    expect(product.offers).toEqual([
+      {
+        store: 'Amazon',
+        priceCents: 18990,
+        url: 'https://www.amazon.com.br/escova?tag=x',
+        availability: 'in_stock',
+        check: {
+          source: 'store',
+          day: '2026-11-24',
+          time: '08:14',
+          daysAgo: 0,
+          currentUntil: Date.parse('2026-11-24T11:14:00Z') + 30 * 24 * 60 * 60 * 1000,
+          stale: false,
+        },
+      },
+      { store: 'Magalu', priceCents: 22990, url: 'https://www.magazineluiza.com.br/escova', availability: 'unknown' },
+    ]);
+    // The offers' dates replace the post's single one.
+    expect(product).not.toHaveProperty('priceCheckedAt');
+  });
+
+  it("keeps the post's single date when the offers have none", () => {
+    expect(productOf({ price_checked_at: '2026-11-20', offers })).toMatchObject({ priceCheckedAt: '2026-11-20' });
+  });
+
+  it("keeps only a store's points read at the store once it has some, and judges from its first reading", () => {
+    const mixed = {
+      currency: 'BRL',
+      points: [
+        { date: '2026-07-27', store: 'Amazon', price_cents: 21990, source: 'manual' },
+        { date: '2026-07-27', store: 'Magalu', price_cents: 22990, source: 'manual' },
+        { date: '2026-11-14', store: 'Amazon', price_cents: 17990, source: 'manual' },
+        { date: '2026-11-21', store: 'Amazon', price_cents: 19990, source: 'store' },
+        { date: '2026-11-23', store: 'Amazon', price_cents: 18990, source: 'store' },
+      ],
+      lowest_90: { price_cents: 17990, date: '2026-11-14', store: 'Amazon' },
+    };
+    const product = productOf({ offers }, mixed);
+    expect(product.priceHistory).toEqual({
+      today: '2026-11-24',
+      points: [
+        { day: '2026-07-27', store: 'Magalu', priceCents: 22990 },
+        { day: '2026-11-21', store: 'Amazon', priceCents: 19990 },
+        { day: '2026-11-23', store: 'Amazon', priceCents: 18990 },
+      ],
+      lowest90: { priceCents: 18990, day: '2026-11-23', store: 'Amazon' },
+      since: '2026-11-21',
+    });
+    // Amazon's price before 21/11 is unknown (179,90 was typed): three days say nothing yet.
+    expect(product.priceClaims).toEqual({ lowestIn90Days: false, discount: null });
+  });
+
+  it('counts the lowest price of 90 days from that first reading on', () => {
+    const clipped = {
+      currency: 'BRL',
+      points: [
+        { date: '2026-07-27', store: 'Amazon', price_cents: 21990, source: 'manual' },
+        { date: '2026-08-28', store: 'Magalu', price_cents: 16990, source: 'store' },
+        { date: '2026-09-01', store: 'Amazon', price_cents: 18990, source: 'store' },
+        { date: '2026-09-05', store: 'Magalu', price_cents: 22990, source: 'store' },
+      ],
+      lowest_90: { price_cents: 16990, date: '2026-08-28', store: 'Magalu' },
+    };
+    expect(productOf({ offers }, clipped).priceHistory).toMatchObject({
+      since: '2026-09-01',
+      lowest90: { priceCents: 16990, day: '2026-09-01', store: 'Magalu' },
+    });
   });
 });

@@ -13,7 +13,12 @@ const change = (days: number, store: string, priceCents: number): PricePoint => 
   priceCents,
 });
 
-const offer = (store: string, priceCents: number): Offer => ({ store, priceCents, url: `https://${store}.example/` });
+const offer = (store: string, priceCents: number): Offer => ({
+  store,
+  priceCents,
+  url: `https://${store}.example/`,
+  availability: 'unknown',
+});
 
 function history(points: PricePoint[], lowest90: number | null): PriceHistory {
   return {
@@ -140,5 +145,18 @@ describe('storeSeries', () => {
       },
       { store: 'Magalu', steps: [{ from: dayNumber(daysAgo(30)), priceCents: 95 }] },
     ]);
+  });
+});
+
+describe('a history that knows a store only since its first reading (`since`)', () => {
+  // Magalu typed 120 days ago; Amazon read at the store since 20 days ago (what was typed there
+  // before is left out, map-prices.ts): Amazon's price before then is unknown.
+  const points = [change(120, 'Magalu', 22990), change(20, 'Amazon', 19990), change(5, 'Amazon', 18990)];
+  const offers = [offer('Amazon', 18990), offer('Magalu', 22990)];
+
+  it('says nothing until that day is 30 days old, though the history is older', () => {
+    const known = { ...history(points, 18990), since: daysAgo(20) };
+    expect(priceClaims(offers, known)).toEqual({ lowestIn90Days: false, discount: null });
+    expect(priceClaims(offers, history(points, 18990)).discount).toEqual({ percent: 5, referenceCents: 19990 });
   });
 });

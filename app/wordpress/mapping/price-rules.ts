@@ -75,7 +75,7 @@ export function priceClaims(offers: readonly Offer[], history: PriceHistory | un
   const firstPoint = history?.points[0];
   if (cheapest === undefined || history === undefined || firstPoint === undefined) return NO_CLAIMS;
   const today = dayNumber(history.today);
-  const firstDay = dayNumber(firstPoint.day);
+  const firstDay = dayNumber(history.since ?? firstPoint.day);
   if (today - firstDay < priceRules.minHistoryDays) return NO_CLAIMS;
   const series = storeSeries(
     history,

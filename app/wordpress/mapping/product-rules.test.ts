@@ -88,6 +88,26 @@ describe('judgmentsValidUntil', () => {
     expectFirstChangeAt(product, now);
   });
 
+  it("ends when the shown price, or any offer's, stops being current", () => {
+    const now = new Date('2026-11-24T12:00:00Z');
+    const until = Date.parse('2026-11-27T09:30:00Z');
+    const check = { source: 'store', day: '2026-11-20', time: '06:30', daysAgo: 4, stale: false } as const;
+    const offer = { store: 'Amazon', priceCents: 100, url: 'https://a.example/', availability: 'in_stock' } as const;
+    expect(
+      judgmentsValidUntil(
+        {
+          priceCheck: { currentUntil: until + DAY, stale: false, lastPrice: '' },
+          offers: [
+            { ...offer, check: { ...check, currentUntil: until + DAY } },
+            { ...offer, store: 'Magalu', check: { ...check, currentUntil: until } },
+            { ...offer, store: 'Shopee', check: { ...check, currentUntil: now.getTime() - 1, stale: true } },
+          ],
+        },
+        now,
+      ),
+    ).toBe(until + 1);
+  });
+
   it('never ends for an old product whose price is already past its window', () => {
     expect(
       judgmentsValidUntil(

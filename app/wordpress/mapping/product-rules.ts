@@ -1,4 +1,5 @@
 import { catalog } from '../../config/site';
+import type { Product } from '../types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,13 +37,20 @@ export function readingTime(text: string): string {
 }
 
 /**
- * Until when the judgments above that depend on the clock (isNewProduct; priceFreshness's
- * priceMayHaveChanged) keep the values they have at `now`: the first instant after `now` at which
- * one of them reads differently, or null when neither will change again. A build that updates its
- * pages in place re-renders a product once that instant has passed.
+ * Until when the judgments that depend on the clock (isNewProduct; priceFreshness's
+ * priceMayHaveChanged; whether an offer's price is older than the owner's setting, offer-rules.ts)
+ * keep the values they have at `now`: the first instant after `now` at which one of them reads
+ * differently, or null when none will change again. A build that updates its pages in place
+ * re-renders a product once that instant has passed. (An offer's age in days changes with the
+ * site's day, which the build watches apart.)
  */
 export function judgmentsValidUntil(
-  { publishedAt, priceFreshUntil }: { publishedAt?: string; priceFreshUntil?: string },
+  {
+    publishedAt,
+    priceFreshUntil,
+    priceCheck,
+    offers,
+  }: Pick<Product, 'publishedAt' | 'priceFreshUntil' | 'priceCheck' | 'offers'>,
   now: Date,
 ): number | null {
   const published = publishedAt === undefined ? Number.NaN : Date.parse(publishedAt);
@@ -53,6 +61,10 @@ export function judgmentsValidUntil(
     published + catalog.newForDays * DAY_MS + 1,
     // priceMayHaveChanged turns true right after the last vouched instant.
     freshUntil + 1,
+    // A price stops being current right after its last current instant.
+    ...[priceCheck, ...(offers ?? []).map((offer) => offer.check)].map((check) =>
+      check === undefined ? Number.NaN : check.currentUntil + 1,
+    ),
   ].filter((instant) => !Number.isNaN(instant) && instant > now.getTime());
   return changes.length === 0 ? null : Math.min(...changes);
 }

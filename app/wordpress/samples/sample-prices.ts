@@ -142,7 +142,7 @@ export function samplePrices(
   const prices = SAMPLE_PRICES[id];
   if (prices === undefined) return undefined;
   const offers: Offer[] = prices.offers
-    .map(([store, priceCents]) => ({ store, priceCents, url: SHOPS[store] }))
+    .map(([store, priceCents]): Offer => ({ store, priceCents, url: SHOPS[store], availability: 'unknown' }))
     .sort((a, b) => a.priceCents - b.priceCents);
   const points: PricePoint[] = prices.changes.map(([days, store, priceCents]) => ({
     day: daysAgo(days),

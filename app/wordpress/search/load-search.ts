@@ -1,6 +1,8 @@
+import { picturesOf, withSitePictures } from '../mapping/site-pictures';
 import { htmlToInlineText } from '../../lib/html-to-text';
 import { fetchNewerPosts } from '../fetch/newer-posts';
 import { nameCategories } from '../mapping/name-categories';
+import { rejudgePrices } from '../mapping/offer-checks';
 import { SAMPLE_PRODUCTS } from '../samples/sample-products';
 import type { Category, Product } from '../types';
 import type { LiveWordPress } from '../wordpress-context';
@@ -40,7 +42,10 @@ function loaded(engine: ProductSearch, listed: readonly Product[]): LoadedSearch
         if (newer.length === 0) return self;
         let next = added.get(newer);
         if (next === undefined) {
-          for (const { product } of newer) products.set(product.id, product);
+          // A post edited since the build keeps the build's copies of the pictures it still shows.
+          for (const { product } of newer) {
+            products.set(product.id, withSitePictures(product, picturesOf([products.get(product.id)])));
+          }
           engine.add(newer.map(searchDocument));
           next = view();
           added.set(newer, next);
@@ -89,7 +94,11 @@ export async function loadIndexedSearch(baseUrl: string, signal?: AbortSignal): 
     engineText,
     file.products.map((product) => product.id),
   );
-  return Object.assign(loaded(engine, file.products), { builtAt: file.builtAt });
+  // The cards are the build's: a price that has grown older than the owner's setting since then
+  // says 'Consulte o preço' here too, as the listing's cards do once refreshed.
+  const now = new Date();
+  const products = file.products.map((product) => rejudgePrices(product, now));
+  return Object.assign(loaded(engine, products), { builtAt: file.builtAt });
 }
 
 /**

@@ -2,8 +2,8 @@
 /**
  * Plugin Name:       Curadoria Afiliados
  * Plugin URI:        https://example.com/curadoria-afiliados
- * Description:       Preço (texto e valor em centavos), data de verificação do preço, link de afiliado e ofertas de várias lojas nos posts, expostos na REST API; histórico de preços por loja; contagem de visualizações e cliques (também por loja) sem cookies; verificação diária dos links de afiliado; tamanhos de imagem 4:3 no formato do site; CORS com lista de origens permitidas e deploy hook para reconstruir o site headless de curadoria quando o conteúdo muda; inscrições com consentimento (LGPD) e confirmação por e-mail para alertas de queda de preço e a newsletter semanal.
- * Version:           1.6.0
+ * Description:       Preço (texto e valor em centavos), data de verificação do preço, link de afiliado e ofertas de várias lojas nos posts, expostos na REST API; histórico de preços por loja; preços e disponibilidade atualizados todo dia nas lojas (página do produto, Creators API da Amazon, APIs do Mercado Livre e da Shopee); contagem de visualizações e cliques (também por loja) sem cookies; verificação diária dos links de afiliado; tamanhos de imagem 4:3 no formato do site; CORS com lista de origens permitidas e deploy hook para reconstruir o site headless de curadoria quando o conteúdo muda; inscrições com consentimento (LGPD) e confirmação por e-mail para alertas de queda de preço e a newsletter semanal.
+ * Version:           1.7.0
  * Requires at least: 6.0
  * Requires PHP:      7.4
  * Author:            Curadoria
@@ -16,11 +16,11 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'CURADORIA_AFILIADOS_VERSION', '1.6.0' );
+define( 'CURADORIA_AFILIADOS_VERSION', '1.7.0' );
 define( 'CURADORIA_AFILIADOS_FILE', __FILE__ );
 
 /** Schema version of the plugin's own tables; a different stored value runs the upgrade. */
-const CURADORIA_AFILIADOS_DB_VERSION = '4';
+const CURADORIA_AFILIADOS_DB_VERSION = '5';
 
 /** Option holding the installed schema version. */
 const CURADORIA_AFILIADOS_DB_VERSION_OPTION = 'curadoria_afiliados_db_version';
@@ -35,7 +35,7 @@ const CURADORIA_AFILIADOS_PRICE_MAX = 50;
 const CURADORIA_AFILIADOS_PRICE_FRESH_OPTION = 'curadoria_afiliados_price_fresh_days';
 
 /** Default of that option. */
-const CURADORIA_AFILIADOS_PRICE_FRESH_DAYS = 30;
+const CURADORIA_AFILIADOS_PRICE_FRESH_DAYS = 7;
 
 /** Option holding the deploy hook URL ('' disables the feature). */
 const CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION = 'curadoria_afiliados_deploy_hook';
@@ -63,6 +63,19 @@ require_once __DIR__ . '/rules/cors.php';
 require_once __DIR__ . '/rules/ip-address.php';
 require_once __DIR__ . '/rules/link-verdict.php';
 require_once __DIR__ . '/rules/deploy-hook.php';
+require_once __DIR__ . '/rules/latin-composition.php';
+require_once __DIR__ . '/rules/store-name.php';
+require_once __DIR__ . '/rules/store-offer.php';
+require_once __DIR__ . '/rules/store-page-json-ld.php';
+require_once __DIR__ . '/rules/store-page-markup.php';
+require_once __DIR__ . '/rules/store-page.php';
+require_once __DIR__ . '/rules/price-source.php';
+require_once __DIR__ . '/rules/store-api-answers.php';
+require_once __DIR__ . '/rules/robots.php';
+require_once __DIR__ . '/rules/price-guard.php';
+require_once __DIR__ . '/rules/site-address.php';
+require_once __DIR__ . '/rules/preview-token.php';
+require_once __DIR__ . '/rules/preview.php';
 require_once __DIR__ . '/rules/consent.php';
 require_once __DIR__ . '/rules/subscription-address.php';
 require_once __DIR__ . '/rules/subscription-request.php';
@@ -102,6 +115,18 @@ require_once __DIR__ . '/includes/stats-admin.php';
 require_once __DIR__ . '/includes/link-check.php';
 require_once __DIR__ . '/includes/link-check-schedule.php';
 require_once __DIR__ . '/includes/link-health-admin.php';
+require_once __DIR__ . '/includes/store-fetch.php';
+require_once __DIR__ . '/includes/price-credentials.php';
+require_once __DIR__ . '/includes/price-readers.php';
+require_once __DIR__ . '/includes/price-refresh.php';
+require_once __DIR__ . '/includes/price-refresh-schedule.php';
+require_once __DIR__ . '/includes/price-refresh-route.php';
+require_once __DIR__ . '/includes/price-refresh-admin.php';
+require_once __DIR__ . '/includes/site-address.php';
+require_once __DIR__ . '/includes/preview-token.php';
+require_once __DIR__ . '/includes/preview-route.php';
+require_once __DIR__ . '/includes/preview-link.php';
+require_once __DIR__ . '/includes/preview-revoke.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/subscriptions-settings.php';
 require_once __DIR__ . '/includes/subscriptions-store.php';
@@ -121,9 +146,10 @@ require_once __DIR__ . '/includes/subscriptions-admin-actions.php';
 /**
  * Create or upgrade what the plugin keeps outside post meta and options: the
  * statistics, clicks per store, rate-limit and price history tables, the
- * subscriptions' tables (dbDelta is idempotent), the daily link check, the
- * images' backfill and the subscriptions' hourly upkeep. Runs on activation
- * and, after an update of the plugin files, on the next request.
+ * subscriptions' tables (dbDelta is idempotent), the daily link check and
+ * price refresh, the images' backfill and the subscriptions' hourly upkeep.
+ * Runs on activation and, after an update of the plugin files, on the next
+ * request.
  */
 function curadoria_afiliados_install() {
 	curadoria_afiliados_stats_install();
@@ -137,6 +163,8 @@ function curadoria_afiliados_install() {
 	curadoria_afiliados_link_check_schedule();
 	curadoria_afiliados_subscriptions_schedule();
 	curadoria_afiliados_image_backfill_schedule();
+	curadoria_afiliados_price_refresh_schedule();
+	curadoria_afiliados_api_settings_not_autoloaded();
 	update_option( CURADORIA_AFILIADOS_DB_VERSION_OPTION, CURADORIA_AFILIADOS_DB_VERSION );
 }
 register_activation_hook( __FILE__, 'curadoria_afiliados_install' );
@@ -158,6 +186,8 @@ function curadoria_afiliados_deactivate() {
 	wp_clear_scheduled_hook( CURADORIA_AFILIADOS_DEPLOY_EVENT );
 	wp_clear_scheduled_hook( CURADORIA_AFILIADOS_LINK_CHECK_EVENT );
 	wp_clear_scheduled_hook( CURADORIA_AFILIADOS_LINK_CHECK_MORE_EVENT );
+	wp_clear_scheduled_hook( CURADORIA_AFILIADOS_PRICE_REFRESH_EVENT );
+	wp_clear_scheduled_hook( CURADORIA_AFILIADOS_PRICE_REFRESH_MORE_EVENT );
 	wp_clear_scheduled_hook( CURADORIA_AFILIADOS_SUBSCRIPTIONS_EVENT );
 	wp_clear_scheduled_hook( CURADORIA_AFILIADOS_MAIL_EVENT );
 	wp_clear_scheduled_hook( CURADORIA_AFILIADOS_NEWSLETTER_EVENT );

@@ -34,8 +34,26 @@ const LIVE: Product = {
   isNew: false,
 };
 
+/** A product whose picture the build took in: its copies on this site. */
+const TAKEN_IN: Product = {
+  ...LIVE,
+  id: '413',
+  image: '/pictures/0123456789abcdef0123.jpg',
+  imageSrcSet: undefined,
+  imageAspectRatio: undefined,
+  picture: { source: LIVE.image, name: '0123456789abcdef0123', widths: [240, 480, 720], width: 720, height: 540 },
+};
+
+/** A price older than the owner's setting: 'Consulte o preço' and the date of the last one. */
+const STALE: Product = {
+  ...LIVE,
+  id: '415',
+  price: 'Consulte o preço',
+  priceCheck: { currentUntil: 0, stale: true, lastPrice: 'Último preço verificado em 12/11/2026' },
+};
+
 describe('earlyProductCard', () => {
-  const products = [...SAMPLE_PRODUCTS, LIVE];
+  const products = [...SAMPLE_PRODUCTS, LIVE, TAKEN_IN, { ...TAKEN_IN, id: '414' }, STALE];
 
   it.each(products.flatMap((product, index) => [[product.title, product, index] as const]))(
     'draws the same card as ProductCard: %s',

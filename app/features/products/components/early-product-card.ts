@@ -3,6 +3,7 @@ import { HELD_IMAGE_ATTRIBUTE } from '@/config/page-markers';
 import { isHttpUrl } from '@/lib/wordpress-url';
 
 import { imageSource, imageSourceSet } from '@/wordpress/image-source';
+import { pictureSrcSet } from '@/wordpress/site-picture';
 import type { Product } from '@/wordpress/types';
 import { CATEGORY_COLOURS, NEUTRAL } from './category-badge';
 import { CARD_IMAGE_WIDTHS } from './product-card';
@@ -41,15 +42,31 @@ function cardImage(document: Document, product: Product, priority: boolean): HTM
   image.setAttribute('width', '800');
   image.setAttribute('height', '600');
   image.className = 'size-full object-cover';
+  // Only http(s) addresses become images (the index comes from the build, but is still data).
+  const src = imageSource(product.image);
+  const box = (content: HTMLElement) =>
+    element(document, 'div', 'aspect-[4/3] w-full overflow-hidden bg-slate-100', content);
+  if (product.picture !== undefined) {
+    // The build's copies, cut to the box: a `<picture>` as AvifSources draws it.
+    const sizes = imageSizes(CARD_IMAGE_WIDTHS, undefined);
+    const source = document.createElement('source');
+    source.setAttribute('type', 'image/avif');
+    source.setAttribute('srcset', pictureSrcSet(product.picture, 'avif'));
+    source.setAttribute('sizes', sizes);
+    image.setAttribute('sizes', sizes);
+    image.setAttribute('srcset', pictureSrcSet(product.picture, 'webp'));
+    if (isHttpUrl(src) || src.startsWith('/')) image.setAttribute('src', src);
+    const picture = document.createElement('picture');
+    picture.append(source, image);
+    return box(picture);
+  }
   const srcSet = imageSourceSet(product.imageSrcSet);
   if (srcSet !== undefined) {
     image.setAttribute('sizes', imageSizes(CARD_IMAGE_WIDTHS, product.imageAspectRatio));
     image.setAttribute('srcset', srcSet);
   }
-  // Only http(s) addresses become images (the index comes from the build, but is still data).
-  const src = imageSource(product.image);
   if (isHttpUrl(src) || src.startsWith('/')) image.setAttribute('src', src);
-  return element(document, 'div', 'aspect-[4/3] w-full overflow-hidden bg-slate-100', image);
+  return box(image);
 }
 
 /** ProductCard for `product` (`className`: the grid's, as ProductGrid gives it). */
@@ -74,6 +91,9 @@ export function earlyProductCard(
   );
   if (product.priceClaims?.lowestIn90Days) {
     price.append(badge(document, 'bg-emerald-100 text-emerald-800', 'Menor preço em 90 dias'));
+  }
+  if (product.priceCheck?.stale) {
+    price.append(element(document, 'span', 'w-full text-xs font-normal text-slate-600', product.priceCheck.lastPrice));
   }
   const link = element(
     document,

@@ -1,6 +1,8 @@
+import { AvifSources } from '@/components/ui/avif-sources';
 import { catalog } from '@/config/site';
 
 import { imageSource, imageSourceSet } from '@/wordpress/image-source';
+import { pictureSrcSet } from '@/wordpress/site-picture';
 import type { Product } from '@/wordpress/types';
 import { SidebarProductLink } from './sidebar-product-link';
 
@@ -22,18 +24,7 @@ export function LatestPostsList({ products, loaded }: { products: readonly Produ
         <ul className="mt-3 space-y-3 lg:min-h-[calc(4*4.25rem+3*0.75rem)]">
           {entries.map((product) => (
             <li key={product.id} className="flex gap-3">
-              <img
-                src={imageSource(product.image)}
-                srcSet={imageSourceSet(product.imageSrcSet)}
-                // The smallest WordPress size that fills the 64 px thumbnail, not the full-size upload.
-                sizes={product.imageSrcSet ? '64px' : undefined}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-                decoding="async"
-                className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover"
-              />
+              <Thumbnail product={product} />
               <SidebarProductLink product={product} />
             </li>
           ))}
@@ -42,5 +33,30 @@ export function LatestPostsList({ products, loaded }: { products: readonly Produ
         loaded && <p className="mt-3 text-sm text-slate-600">{NOTHING_NEW}</p>
       )}
     </section>
+  );
+}
+
+/** The 64 px thumbnail: the build's smallest copy, or the smallest WordPress size that fills it. */
+function Thumbnail({ product }: { product: Product }) {
+  const { picture, imageSrcSet } = product;
+  const sizes = picture !== undefined || imageSrcSet !== undefined ? '64px' : undefined;
+  const image = (
+    <img
+      src={imageSource(product.image)}
+      srcSet={picture === undefined ? imageSourceSet(imageSrcSet) : pictureSrcSet(picture, 'webp')}
+      sizes={sizes}
+      alt=""
+      width={64}
+      height={64}
+      loading="lazy"
+      decoding="async"
+      className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover"
+    />
+  );
+  if (picture === undefined) return image;
+  return (
+    <AvifSources picture={picture} sizes={sizes}>
+      {image}
+    </AvifSources>
   );
 }

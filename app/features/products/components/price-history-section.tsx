@@ -48,7 +48,7 @@ export function PriceHistorySection({
           ))}
         </ul>
         <figcaption id={summaryId} className="text-sm text-slate-700">
-          {`Menor preço: ${run(view.lowest)}. Maior preço: ${run(view.highest)}. Preço atual: ${price(current.priceCents)} (${current.store}${current.since === undefined ? '' : `, desde ${brazilianDate(current.since)}`}).`}
+          {`Menor preço: ${run(view.lowest)}. Maior preço: ${run(view.highest)}.${current === undefined ? '' : ` Preço atual: ${price(current.priceCents)} (${current.store}${current.since === undefined ? '' : `, desde ${brazilianDate(current.since)}`}).`}`}
         </figcaption>
       </figure>
       {history.lowest90 !== null && <LowestPriceLine lowest={history.lowest90} currency={currency} />}

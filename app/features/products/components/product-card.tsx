@@ -55,6 +55,9 @@ export function ProductCard({
           <p className="mt-auto flex flex-wrap items-center gap-2 text-sm font-semibold text-emerald-700">
             {product.price}
             {product.priceClaims?.lowestIn90Days && <LowestIn90DaysBadge />}
+            {product.priceCheck?.stale && (
+              <span className="w-full text-xs font-normal text-slate-600">{product.priceCheck.lastPrice}</span>
+            )}
           </p>
         </div>
       </Link>

@@ -10,6 +10,7 @@ import { AFTER_FIRST_SCREEN_ID } from '@/config/first-screen';
 import { DEFAULT_CURRENCY } from '@/config/site';
 import type { Product } from '@/wordpress/types';
 import { AffiliateButton } from './affiliate-button';
+import { AffiliateDisclosure } from './affiliate-disclosure';
 import { NewBadge } from './category-badge';
 import { CategoryLinkBadge } from './category-link-badge';
 import { OfferList } from './offer-list';
@@ -18,6 +19,7 @@ import { PriceClaimsNote } from './price-claims-note';
 import { PriceHistorySection } from './price-history-section';
 import { ProductImage, type BoxWidth } from './product-image';
 import { ShareButton } from './share-button';
+import { ShownPriceNote, SOLD_OUT } from './shown-price-note';
 
 /** The image's box: the article's width (max-w-3xl) on wide screens, else the page's minus its padding. */
 const DETAIL_IMAGE_WIDTHS: readonly BoxWidth[] = [
@@ -30,12 +32,15 @@ export function ProductDetail({
   product,
   onFollowLink,
   afterOffers,
+  sharePath,
 }: {
   product: Product;
   /** A visitor followed a link to a shop (the store, when the product has offers). */
   onFollowLink?: (store?: string) => void;
   /** Shown right after the offers (the price alert's form). */
   afterOffers?: ReactNode;
+  /** What 'Compartilhar' shares, when not the page's own address. */
+  sharePath?: string;
 }) {
   const currency = product.priceCurrency ?? DEFAULT_CURRENCY;
   return (
@@ -54,10 +59,12 @@ export function ProductDetail({
         </div>
         <h1 className="text-2xl font-extrabold text-slate-900 md:text-4xl">{product.title}</h1>
         <p className="text-lg text-slate-700">{product.description}</p>
+        <AffiliateDisclosure />
         <div className="flex flex-col gap-3 sm:flex-row">
           <AffiliateButton product={product} onFollow={onFollowLink} />
-          <ShareButton title={product.title} text={product.description} />
+          <ShareButton title={product.title} text={product.description} path={sharePath} />
         </div>
+        <ShownPriceNote product={product} />
         <PriceClaimsNote product={product} />
         <PriceCheckedNote product={product} />
       </header>
@@ -85,7 +92,11 @@ export function ProductDetail({
         <h2 id="gostou-title" className="text-xl font-bold text-slate-900">
           Gostou do produto?
         </h2>
-        <AffiliateButton product={product} className="mt-4" onFollow={onFollowLink} />
+        {product.outOfStock ? (
+          <p className="mt-4 font-semibold text-slate-900">{SOLD_OUT}</p>
+        ) : (
+          <AffiliateButton product={product} className="mt-4" onFollow={onFollowLink} />
+        )}
       </section>
     </article>
   );

@@ -2,10 +2,13 @@ import { Share2 } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 
-/** 'Compartilhar': the device share sheet, otherwise the link copied to the clipboard (spec section 8). */
-export function ShareButton({ title, text }: { title: string; text: string }) {
+/**
+ * 'Compartilhar': the device share sheet, otherwise the link copied to the clipboard (spec section 8).
+ * The page's own address, or `path` on this site when the page's address must not travel (a preview's).
+ */
+export function ShareButton({ title, text, path }: { title: string; text: string; path?: string }) {
   const share = async () => {
-    const url = window.location.href;
+    const url = path === undefined ? window.location.href : new URL(path, window.location.origin).href;
     try {
       if (typeof navigator.share === 'function') {
         await navigator.share({ title, text, url });

@@ -31,7 +31,8 @@ const CURADORIA_AFILIADOS_LINK_MAX_REDIRECTS = 5;
 
 /**
  * Request a URL, following redirects by hand so each hop goes through the
- * same address check as the first (curadoria_afiliados_safe_request()).
+ * same address check as the first (curadoria_afiliados_safe_request()), and
+ * never to WordPress's own host.
  *
  * @param string $url    URL.
  * @param string $method 'HEAD' or 'GET'.
@@ -54,6 +55,9 @@ function curadoria_afiliados_link_fetch( $url, $method ) {
 	$args = (array) apply_filters( 'curadoria_afiliados_link_check_request_args', $args, $url, $method );
 
 	for ( $hop = 0; $hop <= CURADORIA_AFILIADOS_LINK_MAX_REDIRECTS; $hop++ ) {
+		if ( curadoria_afiliados_is_own_host( $url ) ) {
+			return 'refused'; // WordPress's own host, which core's http_request_host_is_external lets through.
+		}
 		$response = curadoria_afiliados_safe_request( $method, $url, $args );
 		if ( is_wp_error( $response ) ) {
 			return curadoria_afiliados_link_error_kind( (string) $response->get_error_code(), $response->get_error_message() );

@@ -49,10 +49,11 @@ function curadoria_afiliados_link_detail_label( $detail ) {
 		return 'HTTP ' . $m[1];
 	}
 	$labels = array(
-		'timeout'   => __( 'tempo esgotado', 'curadoria-afiliados' ),
-		'network'   => __( 'erro de rede', 'curadoria-afiliados' ),
-		'refused'   => __( 'endereço não permitido', 'curadoria-afiliados' ),
-		'redirects' => __( 'redirecionamentos demais', 'curadoria-afiliados' ),
+		'timeout'     => __( 'tempo esgotado', 'curadoria-afiliados' ),
+		'network'     => __( 'erro de rede', 'curadoria-afiliados' ),
+		'refused'     => __( 'endereço não permitido', 'curadoria-afiliados' ),
+		'redirects'   => __( 'redirecionamentos demais', 'curadoria-afiliados' ),
+		'store_front' => __( 'a loja redireciona para a página inicial ou a busca', 'curadoria-afiliados' ),
 	);
 	return $labels[ $detail ] ?? '';
 }

@@ -24,8 +24,9 @@ add_action( 'add_meta_boxes_post', 'curadoria_afiliados_add_offers_box' );
  * @param int|string $index Row index in the form ('__i__' in the template).
  * @param int|string $number Row number shown to the owner ('__n__' in the template).
  * @param array      $offer  {store, price_cents, url}, empty for a blank row.
+ * @param bool       $off    Whether the refresh is switched off for it.
  */
-function curadoria_afiliados_render_offer_row( $index, $number, array $offer ) {
+function curadoria_afiliados_render_offer_row( $index, $number, array $offer, $off = false ) {
 	$id    = 'curadoria-afiliados-offer-' . $index;
 	$name  = 'curadoria_afiliados_offers[' . $index . ']';
 	$price = isset( $offer['price_cents'] ) ? curadoria_afiliados_format_price( $offer['price_cents'] ) : '';
@@ -49,6 +50,10 @@ function curadoria_afiliados_render_offer_row( $index, $number, array $offer ) {
 		<td>
 			<input type="checkbox" id="<?php echo esc_attr( $id . '-remove' ); ?>" name="<?php echo esc_attr( $name . '[remove]' ); ?>" value="1" />
 			<label for="<?php echo esc_attr( $id . '-remove' ); ?>"><?php /* translators: %s: row number */ echo esc_html( sprintf( __( 'Remover oferta %s', 'curadoria-afiliados' ), $number ) ); ?></label>
+		</td>
+		<td>
+			<input type="checkbox" id="<?php echo esc_attr( $id . '-refresh-off' ); ?>" name="<?php echo esc_attr( $name . '[refresh_off]' ); ?>" value="1" <?php checked( $off ); ?> />
+			<label for="<?php echo esc_attr( $id . '-refresh-off' ); ?>"><?php /* translators: %s: row number */ echo esc_html( sprintf( __( 'Não atualizar o preço da oferta %s', 'curadoria-afiliados' ), $number ) ); ?></label>
 		</td>
 	</tr>
 	<?php
@@ -80,12 +85,14 @@ function curadoria_afiliados_render_offers_box( $post ) {
 				<th scope="col"><?php esc_html_e( 'Preço', 'curadoria-afiliados' ); ?></th>
 				<th scope="col"><?php esc_html_e( 'Link de afiliado (http ou https)', 'curadoria-afiliados' ); ?></th>
 				<th scope="col"><?php esc_html_e( 'Remover ao salvar', 'curadoria-afiliados' ); ?></th>
+				<th scope="col"><?php esc_html_e( 'Preço negociado (não atualizar da loja)', 'curadoria-afiliados' ); ?></th>
 			</tr>
 		</thead>
 		<tbody>
 			<?php
+			$states = curadoria_afiliados_offer_states( $post->ID );
 			foreach ( $rows as $i => $offer ) {
-				curadoria_afiliados_render_offer_row( $i, $i + 1, $offer );
+				curadoria_afiliados_render_offer_row( $i, $i + 1, $offer, ! empty( $states[ curadoria_afiliados_store_key( $offer['store'] ) ]['off'] ) );
 			}
 			curadoria_afiliados_render_offer_row( count( $rows ), count( $rows ) + 1, array() );
 			?>
@@ -97,6 +104,7 @@ function curadoria_afiliados_render_offers_box( $post ) {
 		<span class="description"><?php esc_html_e( 'Para mais de uma loja nova, salve e use a nova linha em branco (ou o botão, com JavaScript).', 'curadoria-afiliados' ); ?></span>
 	</p>
 	<?php
+	curadoria_afiliados_render_refresh_controls( $post );
 }
 
 /**
@@ -105,7 +113,8 @@ function curadoria_afiliados_render_offers_box( $post ) {
  * is not an amount in reais or a link that is not http(s), or names a store
  * twice, nothing is saved: the rows stay as they were and the owner is told
  * why. No row left removes the meta (the single price and link then stand
- * for the offer).
+ * for the offer). A row's 'Não atualizar' switches the price refresh off
+ * for it.
  *
  * @param int $post_id Post ID.
  */
@@ -138,6 +147,7 @@ function curadoria_afiliados_save_offers_box( $post_id ) {
 			'price_cents' => curadoria_afiliados_parse_price( $price ),
 			'price_text'  => $price,
 			'url'         => $url,
+			'refresh_off' => ! empty( $row['refresh_off'] ),
 		);
 	}
 	$errors = curadoria_afiliados_offer_errors( $rows );
@@ -160,6 +170,9 @@ function curadoria_afiliados_save_offers_box( $post_id ) {
 		update_post_meta( $post_id, 'offers', wp_slash( $offers ) );
 	} else {
 		delete_post_meta( $post_id, 'offers' );
+	}
+	foreach ( $rows as $row ) {
+		curadoria_afiliados_set_refresh_off( $post_id, $row['store'], $row['refresh_off'] );
 	}
 }
 add_action( 'save_post_post', 'curadoria_afiliados_save_offers_box' );

@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 const CURADORIA_AFILIADOS_OFFERS_MAX = 20;
 
 /** Longest store name kept. */
-const CURADORIA_AFILIADOS_STORE_MAX = 60;
+const CURADORIA_AFILIADOS_STORE_MAX = CURADORIA_AFILIADOS_STORE_NAME_MAX;
 
 /**
  * The amount of a post's single price, 0 when it has none.
@@ -27,14 +27,15 @@ function curadoria_afiliados_post_cents( $post_id ) {
 }
 
 /**
- * Sanitise a store name: plain text, spaces collapsed, at most 60 characters.
+ * Sanitise a store name: its one stored form (rules/store-name.php): plain
+ * text, never HTML entities, NFC, no control, format or bidirectional
+ * characters, spaces collapsed, at most 60 characters.
  *
  * @param mixed $value Raw value.
  * @return string
  */
 function curadoria_afiliados_sanitize_store( $value ) {
-	$value = sanitize_text_field( is_scalar( $value ) ? (string) $value : '' );
-	return trim( mb_substr( (string) preg_replace( '/\s+/u', ' ', $value ), 0, CURADORIA_AFILIADOS_STORE_MAX ) );
+	return curadoria_afiliados_normalize_store_name( $value );
 }
 
 /**
@@ -73,8 +74,8 @@ function curadoria_afiliados_clean_offer( $row ) {
 
 /**
  * Sanitise stored offers (the meta's sanitize_callback, and again on every
- * read): invalid rows are dropped, one row per store (case-insensitive; the
- * first wins), at most 20.
+ * read): invalid rows are dropped, one row per store (a store and its
+ * lookalikes, rules/store-name.php: the first wins), at most 20.
  *
  * @param mixed $value Raw value.
  * @return array<int, array{store: string, price_cents: int, url: string}>
@@ -83,7 +84,8 @@ function curadoria_afiliados_sanitize_offers( $value ) {
 	$offers = array();
 	foreach ( is_array( $value ) ? $value : array() as $row ) {
 		$offer = curadoria_afiliados_clean_offer( $row );
-		$key   = null === $offer ? '' : curadoria_afiliados_store_key( $offer['store'] );
+		$look  = null === $offer ? '' : curadoria_afiliados_store_look( $offer['store'] );
+		$key   = '' !== $look || null === $offer ? $look : curadoria_afiliados_store_key( $offer['store'] );
 		if ( null === $offer || isset( $offers[ $key ] ) ) {
 			continue;
 		}
@@ -144,21 +146,28 @@ function curadoria_afiliados_offer_store( $post_id, $store ) {
 /**
  * What is wrong with offer rows, in Portuguese, one message per problem:
  * a row without a store, an amount or an http(s) link, or a store named
- * twice. The editor's box and the REST API share it.
+ * twice or looking like another row's ('Magalu' and 'Magalú'). The
+ * editor's box and the REST API share it.
  *
  * @param array<int, array{store: string, price_cents: int|null, price_text: string, url: string}> $rows Rows, numbered from 1 as the owner sees them.
  * @return string[]
  */
 function curadoria_afiliados_offer_errors( array $rows ) {
-	$errors = array();
-	$seen   = array();
+	$errors     = array();
+	$seen       = array();
+	$lookalikes = curadoria_afiliados_store_lookalikes( array_column( $rows, 'store' ) );
+	$positions  = array_keys( $rows );
 	foreach ( $rows as $number => $row ) {
+		$like = $lookalikes[ array_search( $number, $positions, true ) ] ?? null;
 		if ( '' === $row['store'] ) {
 			/* translators: %d: row number */
 			$errors[] = sprintf( __( 'Oferta %d: informe o nome da loja.', 'curadoria-afiliados' ), $number );
 		} elseif ( isset( $seen[ curadoria_afiliados_store_key( $row['store'] ) ] ) ) {
 			/* translators: 1: row number, 2: store name */
 			$errors[] = sprintf( __( 'Oferta %1$d: a loja "%2$s" já aparece em outra oferta; use uma linha por loja.', 'curadoria-afiliados' ), $number, $row['store'] );
+		} elseif ( null !== $like ) {
+			/* translators: 1: row number, 2: store name, 3: the other row's store name */
+			$errors[] = sprintf( __( 'Oferta %1$d: a loja "%2$s" se parece com "%3$s" de outra oferta; use um nome só por loja.', 'curadoria-afiliados' ), $number, $row['store'], $like );
 		}
 		$seen[ curadoria_afiliados_store_key( $row['store'] ) ] = true;
 		if ( null === $row['price_cents'] ) {
@@ -176,7 +185,9 @@ function curadoria_afiliados_offer_errors( array $rows ) {
 /**
  * REST output of meta.offers: the offers the post makes today (its rows, or
  * the one read from its single price and link), filtered again so a row
- * written around the sanitiser is never served.
+ * written around the sanitiser is never served, each with its availability,
+ * the date its price was confirmed and where it comes from
+ * (curadoria_afiliados_public_offers(); none for a password-protected post).
  *
  * @param WP_REST_Response $response Response.
  * @param WP_Post          $post     Post.
@@ -185,7 +196,7 @@ function curadoria_afiliados_offer_errors( array $rows ) {
 function curadoria_afiliados_rest_offers( $response, $post ) {
 	$data = $response->get_data();
 	if ( isset( $data['meta'] ) && is_array( $data['meta'] ) && array_key_exists( 'offers', $data['meta'] ) ) {
-		$data['meta']['offers'] = curadoria_afiliados_post_offers( $post->ID );
+		$data['meta']['offers'] = curadoria_afiliados_public_offers( $post->ID );
 		$response->set_data( $data );
 	}
 	return $response;

@@ -20,11 +20,13 @@ const CURADORIA_AFILIADOS_HISTORY_POINTS_MAX = 4000;
 
 /**
  * A post's price history as the site reads it:
- * {"currency":"BRL","points":[{"date","store","price_cents"}],"lowest_90":…}.
+ * {"currency":"BRL","points":[{"date","store","price_cents","source"}],"lowest_90":…}.
  *
  * points: each recorded change of the last 180 days, plus each store's last
  * change before them (the price in force when the window opens), oldest
- * first. Two indexed queries: the window by (post_id, day), and each store's
+ * first; only of the stores the post offers now (at most 20), so what is
+ * answered is bounded, and a store dropped from the post drops out of it.
+ * Two indexed queries: the window by (post_id, day), and each store's
  * latest day before it by the primary key.
  *
  * @param int $post_id Post ID.
@@ -32,27 +34,33 @@ const CURADORIA_AFILIADOS_HISTORY_POINTS_MAX = 4000;
  */
 function curadoria_afiliados_price_history( $post_id ) {
 	global $wpdb;
-	$table  = curadoria_afiliados_history_table();
-	$start  = curadoria_afiliados_day( CURADORIA_AFILIADOS_HISTORY_DAYS - 1 );
-	$window = $wpdb->get_results( $wpdb->prepare( "SELECT store, day, price_cents FROM {$table} WHERE post_id = %d AND day >= %s ORDER BY day DESC LIMIT %d", $post_id, $start, CURADORIA_AFILIADOS_HISTORY_POINTS_MAX ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	$before = $wpdb->get_results(
-		$wpdb->prepare(
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-			"SELECT h.store, h.day, h.price_cents FROM {$table} h
-			INNER JOIN (SELECT store, MAX(day) AS day FROM {$table} WHERE post_id = %d AND day < %s GROUP BY store) carried
-			ON h.post_id = %d AND h.store = carried.store AND h.day = carried.day",
-			$post_id,
-			$start,
-			$post_id
-		),
-		ARRAY_A
-	);
-
 	$offers = curadoria_afiliados_post_offers( $post_id );
 	$names  = array();
 	foreach ( $offers as $offer ) {
 		$names[ curadoria_afiliados_store_key( $offer['store'] ) ] = $offer['store'];
 	}
+	if ( ! $names ) {
+		return array(
+			'currency'  => CURADORIA_AFILIADOS_CURRENCY,
+			'points'    => array(),
+			'lowest_90' => null,
+		);
+	}
+	$table  = curadoria_afiliados_history_table();
+	$start  = curadoria_afiliados_day( CURADORIA_AFILIADOS_HISTORY_DAYS - 1 );
+	$stores = implode( ', ', array_fill( 0, count( $names ), '%s' ) );
+	// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- {$stores} is a list of %s placeholders.
+	$window = $wpdb->get_results( $wpdb->prepare( "SELECT store, day, price_cents, source FROM {$table} WHERE post_id = %d AND store IN ({$stores}) AND day >= %s ORDER BY day DESC LIMIT %d", array_merge( array( $post_id ), array_values( $names ), array( $start, CURADORIA_AFILIADOS_HISTORY_POINTS_MAX ) ) ), ARRAY_A );
+	$before = $wpdb->get_results(
+		$wpdb->prepare(
+			"SELECT h.store, h.day, h.price_cents, h.source FROM {$table} h
+			INNER JOIN (SELECT store, MAX(day) AS day FROM {$table} WHERE post_id = %d AND store IN ({$stores}) AND day < %s GROUP BY store) carried
+			ON h.post_id = %d AND h.store = carried.store AND h.day = carried.day",
+			array_merge( array( $post_id ), array_values( $names ), array( $start, $post_id ) )
+		),
+		ARRAY_A
+	);
+	// phpcs:enable
 	$points = array();
 	foreach ( array_merge( (array) $before, (array) $window ) as $row ) {
 		$points[] = array(
@@ -60,6 +68,7 @@ function curadoria_afiliados_price_history( $post_id ) {
 			// The offer's spelling, when the store is offered today.
 			'store'       => $names[ curadoria_afiliados_store_key( $row['store'] ) ] ?? (string) $row['store'],
 			'price_cents' => (int) $row['price_cents'],
+			'source'      => 'store' === $row['source'] ? 'store' : 'manual',
 		);
 	}
 	usort(

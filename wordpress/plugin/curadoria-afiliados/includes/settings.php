@@ -31,6 +31,18 @@ function curadoria_afiliados_register_setting() {
 			)
 		);
 	}
+	if ( ! defined( 'CURADORIA_SITE_URL' ) ) {
+		register_setting(
+			'curadoria_afiliados',
+			CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION,
+			array(
+				'type'              => 'string',
+				'default'           => '',
+				'show_in_rest'      => false,
+				'sanitize_callback' => 'curadoria_afiliados_sanitize_site_address_option',
+			)
+		);
+	}
 	if ( ! defined( 'CURADORIA_DEPLOY_HOOK' ) ) {
 		register_setting(
 			'curadoria_afiliados',
@@ -114,6 +126,7 @@ function curadoria_afiliados_render_settings() {
 						</p>
 					</td>
 				</tr>
+				<?php curadoria_afiliados_render_site_address_row(); ?>
 				<tr>
 					<th scope="row">
 						<label for="curadoria-afiliados-deploy-hook"><?php esc_html_e( 'URL do deploy hook', 'curadoria-afiliados' ); ?></label>
@@ -164,10 +177,11 @@ function curadoria_afiliados_render_settings() {
 						<input type="number" id="curadoria-afiliados-price-fresh-days" name="<?php echo esc_attr( CURADORIA_AFILIADOS_PRICE_FRESH_OPTION ); ?>"
 							min="1" max="365" step="1" class="small-text" value="<?php echo (int) curadoria_afiliados_price_fresh_days(); ?>" />
 						<p class="description">
-							<?php esc_html_e( 'Depois de quantos dias o site avisa, abaixo de "Preço verificado em", que o preço pode ter mudado. O site lê este valor em /wp-json/curadoria/v1/config.', 'curadoria-afiliados' ); ?>
+							<?php esc_html_e( 'Depois de quantos dias um preço não é mais mostrado como atual (o site diz "Consulte o preço" com a data do último). O site lê este valor em /wp-json/curadoria/v1/config.', 'curadoria-afiliados' ); ?>
 						</p>
 					</td>
 				</tr>
+				<?php curadoria_afiliados_render_api_settings_rows(); ?>
 			</table>
 			<?php submit_button(); ?>
 		</form>
@@ -217,7 +231,45 @@ function curadoria_afiliados_render_settings() {
 		</form>
 
 		<?php curadoria_afiliados_render_link_health_summary(); ?>
+		<?php curadoria_afiliados_render_price_refresh_summary(); ?>
 	</div>
+	<?php
+}
+
+/**
+ * The settings page's "Endereço do site" row: where 'Visualizar' sends the
+ * owner (includes/site-address.php).
+ */
+function curadoria_afiliados_render_site_address_row() {
+	$in_use = curadoria_afiliados_site_address();
+	?>
+	<tr>
+		<th scope="row">
+			<label for="curadoria-afiliados-site-address"><?php esc_html_e( 'Endereço do site', 'curadoria-afiliados' ); ?></label>
+		</th>
+		<td>
+			<?php if ( defined( 'CURADORIA_SITE_URL' ) ) : ?>
+				<p><strong><?php esc_html_e( 'Definido pela constante CURADORIA_SITE_URL no wp-config.php.', 'curadoria-afiliados' ); ?></strong></p>
+			<?php else : ?>
+				<input type="url" id="curadoria-afiliados-site-address" name="<?php echo esc_attr( CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION ); ?>"
+					class="regular-text code" placeholder="https://www.meusite.com.br"
+					value="<?php echo esc_attr( get_option( CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION, '' ) ); ?>" />
+			<?php endif; ?>
+			<p class="description">
+				<?php esc_html_e( 'O endereço público do site de curadoria, sem caminho. “Visualizar”, no editor, abre a pré-visualização do post nesse site (/previa/), com um link que vale por uma hora e só para este post. Vazio: o primeiro endereço https:// exato da lista de origens acima.', 'curadoria-afiliados' ); ?>
+			</p>
+			<p class="description" id="curadoria-afiliados-site-address-in-use">
+				<?php
+				if ( '' !== $in_use ) {
+					/* translators: %s: the site's address */
+					echo esc_html( sprintf( __( 'Em uso: %s.', 'curadoria-afiliados' ), $in_use ) );
+				} else {
+					esc_html_e( 'Nenhum endereço em uso: “Visualizar” mostra a pré-visualização do próprio WordPress.', 'curadoria-afiliados' );
+				}
+				?>
+			</p>
+		</td>
+	</tr>
 	<?php
 }
 

@@ -61,18 +61,32 @@ function curadoria_afiliados_click_rate( $views, $clicks ) {
  * ---------------------------------------------------------------------- */
 
 /**
- * Add the columns after the title's neighbours.
+ * Whether the current user may see the site-wide views and clicks: those who
+ * can edit others' posts (editors, administrators), not contributors or
+ * authors.
+ *
+ * @return bool
+ */
+function curadoria_afiliados_can_see_site_stats() {
+	return current_user_can( 'edit_others_posts' );
+}
+
+/**
+ * Add the columns after the title's neighbours (views and clicks only for
+ * those who may see the site's figures).
  *
  * @param string[] $columns Columns.
  * @return string[]
  */
 function curadoria_afiliados_post_columns( $columns ) {
-	$ours = array(
+	$ours = curadoria_afiliados_can_see_site_stats() ? array(
 		'curadoria_views'  => __( 'Visualizações (30 dias)', 'curadoria-afiliados' ),
 		'curadoria_clicks' => __( 'Cliques (30 dias)', 'curadoria-afiliados' ),
-		'curadoria_link'   => __( 'Link', 'curadoria-afiliados' ),
-	);
-	$at   = array_search( 'date', array_keys( $columns ), true );
+	) : array();
+
+	$ours['curadoria_link'] = __( 'Link', 'curadoria-afiliados' );
+
+	$at = array_search( 'date', array_keys( $columns ), true );
 	if ( false === $at ) {
 		return $columns + $ours;
 	}
@@ -138,6 +152,9 @@ function curadoria_afiliados_list_store_clicks( $post_id ) {
  * @param int    $post_id Post ID.
  */
 function curadoria_afiliados_render_post_column( $column, $post_id ) {
+	if ( in_array( $column, array( 'curadoria_views', 'curadoria_clicks' ), true ) && ! curadoria_afiliados_can_see_site_stats() ) {
+		return;
+	}
 	if ( 'curadoria_views' === $column ) {
 		echo esc_html( number_format_i18n( curadoria_afiliados_list_totals( $post_id )['views'] ) );
 	} elseif ( 'curadoria_clicks' === $column ) {
@@ -196,6 +213,9 @@ function curadoria_afiliados_render_link_cell( $post_id ) {
  * @return array
  */
 function curadoria_afiliados_sortable_columns( $columns ) {
+	if ( ! curadoria_afiliados_can_see_site_stats() ) {
+		return $columns;
+	}
 	$columns['curadoria_views']  = array( 'curadoria_views', true );
 	$columns['curadoria_clicks'] = array( 'curadoria_clicks', true );
 	return $columns;
@@ -231,10 +251,10 @@ add_filter( 'posts_clauses', 'curadoria_afiliados_sort_clauses', 10, 2 );
  * ---------------------------------------------------------------------- */
 
 /**
- * Register the widget for users who can edit posts.
+ * Register the widget for users who may see the site's figures.
  */
 function curadoria_afiliados_dashboard_setup() {
-	if ( current_user_can( 'edit_posts' ) ) {
+	if ( curadoria_afiliados_can_see_site_stats() ) {
 		wp_add_dashboard_widget( 'curadoria_afiliados_popular', __( 'Mais lidas (30 dias)', 'curadoria-afiliados' ), 'curadoria_afiliados_render_dashboard_widget' );
 	}
 }

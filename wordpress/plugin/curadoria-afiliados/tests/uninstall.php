@@ -49,7 +49,7 @@ final class Uninstall_Test extends Curadoria_Stored_Test_Case {
 	 * @return string
 	 */
 	private function link_keys() {
-		return "'" . implode( "','", array( CURADORIA_AFILIADOS_LINK_STATUS_META, CURADORIA_AFILIADOS_LINK_CHECKED_META, CURADORIA_AFILIADOS_LINK_MISSES_META, CURADORIA_AFILIADOS_LINK_DETAIL_META, CURADORIA_AFILIADOS_IMAGE_SIZES_META ) ) . "'";
+		return "'" . implode( "','", array( CURADORIA_AFILIADOS_LINK_STATUS_META, CURADORIA_AFILIADOS_LINK_CHECKED_META, CURADORIA_AFILIADOS_LINK_MISSES_META, CURADORIA_AFILIADOS_LINK_DETAIL_META, CURADORIA_AFILIADOS_IMAGE_SIZES_META, CURADORIA_AFILIADOS_PREVIEW_GENERATION_META ) ) . "'";
 	}
 
 	/**
@@ -58,7 +58,7 @@ final class Uninstall_Test extends Curadoria_Stored_Test_Case {
 	 * @return string[]
 	 */
 	private function hooks() {
-		return array( CURADORIA_AFILIADOS_DEPLOY_EVENT, CURADORIA_AFILIADOS_LINK_CHECK_EVENT, CURADORIA_AFILIADOS_LINK_CHECK_MORE_EVENT, CURADORIA_AFILIADOS_IMAGE_BACKFILL_EVENT, CURADORIA_AFILIADOS_SUBSCRIPTIONS_EVENT, CURADORIA_AFILIADOS_MAIL_EVENT, CURADORIA_AFILIADOS_NEWSLETTER_EVENT );
+		return array( CURADORIA_AFILIADOS_DEPLOY_EVENT, CURADORIA_AFILIADOS_LINK_CHECK_EVENT, CURADORIA_AFILIADOS_LINK_CHECK_MORE_EVENT, CURADORIA_AFILIADOS_IMAGE_BACKFILL_EVENT, CURADORIA_AFILIADOS_PRICE_REFRESH_EVENT, CURADORIA_AFILIADOS_PRICE_REFRESH_MORE_EVENT, CURADORIA_AFILIADOS_SUBSCRIPTIONS_EVENT, CURADORIA_AFILIADOS_MAIL_EVENT, CURADORIA_AFILIADOS_NEWSLETTER_EVENT );
 	}
 
 	/**
@@ -94,7 +94,8 @@ final class Uninstall_Test extends Curadoria_Stored_Test_Case {
 	/**
 	 * Uninstall removes the nine tables, every option and transient of the
 	 * plugin (1.2.0's salt and an editor notice among them), its scheduled
-	 * events, the link-health meta and the images' backfill marks, and keeps
+	 * events, the link-health meta, the images' backfill marks and the posts'
+	 * preview generations, and keeps
 	 * price, price_cents, price_currency, offers, affiliate_url and
 	 * price_checked_at; afterwards the install creates the tables again and
 	 * everything is as it was.
@@ -130,8 +131,11 @@ final class Uninstall_Test extends Curadoria_Stored_Test_Case {
 			);
 			$some_post = (int) $wpdb->get_var( "SELECT ID FROM {$wpdb->posts} WHERE post_type = 'post' AND post_status = 'publish' LIMIT 1" );
 			update_post_meta( $some_post, CURADORIA_AFILIADOS_LINK_STATUS_META, 'ok' );
+			curadoria_afiliados_revoke_previews( $some_post );
+			update_option( CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION, 'https://achados.example' );
 			update_post_meta( (int) get_post_thumbnail_id( $some_post ), CURADORIA_AFILIADOS_IMAGE_SIZES_META, curadoria_afiliados_image_sizes_target() );
 			wp_schedule_single_event( time() + 600, CURADORIA_AFILIADOS_LINK_CHECK_MORE_EVENT );
+			wp_schedule_single_event( time() + 600, CURADORIA_AFILIADOS_PRICE_REFRESH_MORE_EVENT );
 			wp_schedule_single_event( time() + 600, CURADORIA_AFILIADOS_MAIL_EVENT );
 			wp_schedule_single_event( time() + 600, CURADORIA_AFILIADOS_NEWSLETTER_EVENT );
 			curadoria_afiliados_subscribe_visitor_allowed( '203.0.113.99', time() );
@@ -148,7 +152,7 @@ final class Uninstall_Test extends Curadoria_Stored_Test_Case {
 
 			$this->assertSame( array_fill( 0, 9, null ), $this->existing_tables(), 'the nine tables dropped' );
 			$this->assertSame( '0', $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE {$ours}" ), 'no option or transient left' );
-			$this->assertSame( array_fill( 0, 7, false ), array_map( 'wp_next_scheduled', $this->hooks() ), 'no scheduled event left' );
+			$this->assertSame( array_fill( 0, 9, false ), array_map( 'wp_next_scheduled', $this->hooks() ), 'no scheduled event left' );
 			$this->assertSame( '0', $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key IN ({$link_keys})" ), 'link-health meta and backfill marks removed' );
 			$this->assertSame( $product_meta, (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key IN (" . self::PRODUCT_KEYS . ')' ), 'product fields kept' );
 		} finally {

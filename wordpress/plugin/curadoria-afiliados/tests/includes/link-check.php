@@ -39,6 +39,16 @@ final class Link_Check_Test extends Curadoria_Test_Case {
 	}
 
 	/**
+	 * The fixture's address by the name localhost: WordPress's own host
+	 * (127.0.0.1 here) is refused on any port.
+	 *
+	 * @return string
+	 */
+	private static function shop() {
+		return str_replace( 'http://127.0.0.1:', 'http://localhost:', self::$shop->url );
+	}
+
+	/**
 	 * Stop it.
 	 */
 	public static function tearDownAfterClass(): void {
@@ -58,8 +68,8 @@ final class Link_Check_Test extends Curadoria_Test_Case {
 	 * Let the fixture through, with a 1 s timeout.
 	 */
 	private function reach_the_fixture() {
-		$host = (string) wp_parse_url( self::$shop->url, PHP_URL_HOST );
-		$port = (int) wp_parse_url( self::$shop->url, PHP_URL_PORT );
+		$host = (string) wp_parse_url( self::shop(), PHP_URL_HOST );
+		$port = (int) wp_parse_url( self::shop(), PHP_URL_PORT );
 		$this->add_filter(
 			'http_request_host_is_external',
 			static function ( $is_external, $requested ) use ( $host ) {
@@ -102,7 +112,7 @@ final class Link_Check_Test extends Curadoria_Test_Case {
 	 * Without the test's filters the fixture is refused like any loopback address.
 	 */
 	public function test_a_loopback_shop_is_refused() {
-		$this->assertSame( 'unknown', curadoria_afiliados_link_probe( self::$shop->url . '/ok' )['result'] );
+		$this->assertSame( 'unknown', curadoria_afiliados_link_probe( self::shop() . '/ok' )['result'] );
 		$this->assertSame( array(), $this->asked( '/ok' ) );
 	}
 
@@ -144,7 +154,7 @@ final class Link_Check_Test extends Curadoria_Test_Case {
 				'result' => $result,
 				'detail' => $detail,
 			),
-			curadoria_afiliados_link_probe( self::$shop->url . $path )
+			curadoria_afiliados_link_probe( self::shop() . $path )
 		);
 	}
 
@@ -155,7 +165,7 @@ final class Link_Check_Test extends Curadoria_Test_Case {
 	public function test_get_decides_when_head_does_not_answer_2xx_except_a_429() {
 		$this->reach_the_fixture();
 		foreach ( array( '/head-refused', '/rate-limited', '/not-found' ) as $path ) {
-			curadoria_afiliados_link_probe( self::$shop->url . $path );
+			curadoria_afiliados_link_probe( self::shop() . $path );
 		}
 		$this->assertSame( array( 'HEAD /head-refused', 'GET /head-refused' ), $this->asked( '/head-refused' ) );
 		$this->assertSame( array( 'HEAD /rate-limited' ), $this->asked( '/rate-limited' ) );
@@ -170,7 +180,7 @@ final class Link_Check_Test extends Curadoria_Test_Case {
 	public function test_redirects_are_followed_hop_by_hop_and_checked() {
 		$this->reach_the_fixture();
 		foreach ( array( '/redirect', '/redirect-loop', '/redirect-internal' ) as $path ) {
-			curadoria_afiliados_link_probe( self::$shop->url . $path );
+			curadoria_afiliados_link_probe( self::shop() . $path );
 		}
 		$this->assertSame( array( 'HEAD /redirect', 'HEAD /redirect-2' ), $this->asked( '/redirect', '/redirect-2' ) );
 		$this->assertCount( 6, $this->asked( '/redirect-loop' ) );
@@ -189,7 +199,7 @@ final class Link_Check_Test extends Curadoria_Test_Case {
 				'result' => 'unknown',
 				'detail' => 'timeout',
 			),
-			curadoria_afiliados_link_probe( self::$shop->url . '/slow' )
+			curadoria_afiliados_link_probe( self::shop() . '/slow' )
 		);
 		$this->assertLessThan( 1.9, microtime( true ) - $started );
 	}
@@ -210,7 +220,7 @@ final class Link_Check_Test extends Curadoria_Test_Case {
 		$this->add_filter(
 			'http_request_host_is_external',
 			static function ( $is_external, $host ) {
-				return $is_external || '127.0.0.1' === $host;
+				return $is_external || 'localhost' === $host;
 			},
 			10,
 			2
@@ -220,7 +230,7 @@ final class Link_Check_Test extends Curadoria_Test_Case {
 				'result' => 'unknown',
 				'detail' => 'network',
 			),
-			curadoria_afiliados_link_probe( "http://127.0.0.1:{$port}/x" )
+			curadoria_afiliados_link_probe( "http://localhost:{$port}/x" )
 		);
 	}
 
@@ -244,7 +254,7 @@ final class Link_Check_Test extends Curadoria_Test_Case {
 	 * @param string $path Path.
 	 */
 	private function link( $post, $path ) {
-		update_post_meta( $post, 'affiliate_url', self::$shop->url . $path );
+		update_post_meta( $post, 'affiliate_url', self::shop() . $path );
 	}
 
 	/**

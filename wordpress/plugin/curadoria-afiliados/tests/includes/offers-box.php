@@ -191,7 +191,7 @@ final class Offers_Box_Test extends Curadoria_Test_Case {
 					'url'         => 'https://www.amazon.com.br/dp/OF',
 				),
 			),
-			$this->rest( 'GET', '/wp/v2/posts/' . $this->post )->get_data()['meta']['offers']
+			self::stored_fields( $this->rest( 'GET', '/wp/v2/posts/' . $this->post )->get_data()['meta']['offers'] )
 		);
 	}
 }
@@ -275,12 +275,13 @@ final class Offers_Box_Http_Test extends Curadoria_Http_Test_Case {
 		);
 		$read  = $this->http()->get( $this->site( '/wp-json/wp/v2/posts/' . $post . '?_fields=meta,price_history' ) )->json();
 		$today = curadoria_afiliados_day();
-		$this->assertSame( $saved, $read['meta']['offers'] );
+		$this->assertSame( $saved, Curadoria_Test_Case::stored_fields( $read['meta']['offers'] ) );
 		$this->assertContains(
 			array(
 				'date'        => $today,
 				'store'       => 'Amazon',
 				'price_cents' => 129990,
+				'source'      => 'manual',
 			),
 			$read['price_history']['points']
 		);
@@ -289,6 +290,7 @@ final class Offers_Box_Http_Test extends Curadoria_Http_Test_Case {
 				'date'        => $today,
 				'store'       => 'Magalu',
 				'price_cents' => 134900,
+				'source'      => 'manual',
 			),
 			$read['price_history']['points']
 		);
@@ -314,7 +316,7 @@ final class Offers_Box_Http_Test extends Curadoria_Http_Test_Case {
 				),
 			)
 		);
-		$this->assertSame( $saved, $this->http()->get( $this->site( '/wp-json/wp/v2/posts/' . $post . '?_fields=meta' ) )->json()['meta']['offers'] );
+		$this->assertSame( $saved, Curadoria_Test_Case::stored_fields( $this->http()->get( $this->site( '/wp-json/wp/v2/posts/' . $post . '?_fields=meta' ) )->json()['meta']['offers'] ) );
 		$admin->get( $this->site( '/wp-admin/post.php?post=' . $post . '&action=edit&message=1' ) );
 		$this->assertSame(
 			array(

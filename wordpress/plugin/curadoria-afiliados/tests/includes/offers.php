@@ -18,7 +18,7 @@ final class Offers_Test extends Curadoria_Test_Case {
 	 * @return array
 	 */
 	private function served( $post ) {
-		return $this->rest( 'GET', '/wp/v2/posts/' . $post )->get_data()['meta']['offers'];
+		return self::stored_fields( $this->rest( 'GET', '/wp/v2/posts/' . $post )->get_data()['meta']['offers'] );
 	}
 
 	/**
@@ -104,5 +104,22 @@ final class Offers_Test extends Curadoria_Test_Case {
 		$post = $this->create_post();
 		update_post_meta( $post, 'offers', self::OFFERS );
 		$this->assertSame( array( 'Amazon', 'Magalu', '' ), array( curadoria_afiliados_offer_store( $post, ' amazon ' ), curadoria_afiliados_offer_store( $post, 'MAGALU' ), curadoria_afiliados_offer_store( $post, 'Shopee' ) ) );
+	}
+
+	/**
+	 * Store names are stored in one form, shown as text, and a lookalike of
+	 * another row's store is refused in one post.
+	 */
+	public function test_store_names_in_one_form_and_lookalikes_refused() {
+		$post = $this->create_post();
+		update_post_meta( $post, 'offers', array( array( 'store' => "Amazon\u{200B}" ) + self::OFFERS[0], array( 'store' => 'a &lt; b' ) + self::OFFERS[1] ) );
+		$this->assertSame( array( 'Amazon', 'a < b' ), array_column( $this->served( $post ), 'store' ) );
+		$this->assertSame( array( 'Amazon' ), array_column( curadoria_afiliados_sanitize_offers( array( self::OFFERS[0], array( 'store' => 'Amaz0n' ) + self::OFFERS[1] ) ), 'store' ) );
+
+		$this->log_in_as_admin();
+		$response = $this->rest( 'POST', '/wp/v2/posts/' . $post, array(), array( 'meta' => array( 'offers' => array( array( 'store' => 'Magalu' ) + self::OFFERS[0], array( 'store' => "Magalu\u{0301}" ) + self::OFFERS[1] ) ) ) );
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertStringContainsString( 'se parece com "Magalu"', $response->get_data()['message'] );
+		$this->assertSame( array( 'Amazon', 'a < b' ), array_column( $this->served( $post ), 'store' ) );
 	}
 }

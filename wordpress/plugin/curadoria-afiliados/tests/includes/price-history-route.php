@@ -44,9 +44,10 @@ final class Price_History_Route_Test extends Curadoria_Test_Case {
 
 	/**
 	 * The last 180 days, plus each store's last change before them (the price
-	 * in force when the window opens), oldest first; the lowest of 90 days is
-	 * the amount carried into that window, dated its first day, among the
-	 * stores offered today.
+	 * in force when the window opens), oldest first, each with its source;
+	 * only the stores offered today (Shopee's points are not published); the
+	 * lowest of 90 days is the amount carried into that window, dated its
+	 * first day.
 	 */
 	public function test_prices_answers_180_days_with_the_prices_in_force_and_the_lowest_of_90() {
 		$response = $this->rest( 'GET', '/curadoria/v1/prices/' . $this->post_with_200_days_of_history() );
@@ -56,6 +57,7 @@ final class Price_History_Route_Test extends Curadoria_Test_Case {
 				'date'        => $this->day( $days ),
 				'store'       => $store,
 				'price_cents' => $cents,
+				'source'      => 'manual',
 			);
 		};
 		$this->assertSame(
@@ -65,7 +67,6 @@ final class Price_History_Route_Test extends Curadoria_Test_Case {
 					$point( 190, 'Amazon', 90000 ),
 					$point( 185, 'Magalu', 99000 ),
 					$point( 100, 'Amazon', 80000 ),
-					$point( 60, 'Shopee', 10000 ),
 					$point( 50, 'Amazon', 95000 ),
 					$point( 50, 'Magalu', 97000 ),
 				),

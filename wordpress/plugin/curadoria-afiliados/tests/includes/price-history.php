@@ -37,11 +37,11 @@ final class Price_History_Test extends Curadoria_Test_Case {
 	}
 
 	/**
-	 * The table keeps post, store, day and amount: nothing else.
+	 * The table keeps post, store, day, amount and where the amount came from: nothing else.
 	 */
-	public function test_the_table_has_only_post_store_day_and_amount() {
+	public function test_the_table_has_only_post_store_day_amount_and_source() {
 		global $wpdb;
-		$this->assertSame( array( 'post_id', 'store', 'day', 'price_cents' ), $wpdb->get_col( 'SHOW COLUMNS FROM ' . curadoria_afiliados_history_table() ) );
+		$this->assertSame( array( 'post_id', 'store', 'day', 'price_cents', 'source' ), $wpdb->get_col( 'SHOW COLUMNS FROM ' . curadoria_afiliados_history_table() ) );
 	}
 
 	/**
@@ -153,5 +153,61 @@ final class Price_History_Test extends Curadoria_Test_Case {
 		);
 		$this->assertMatchesRegularExpression( '/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/', $recorded['recorded_at'] );
 		$this->assertContains( $this->day() . ' Amazon 89990', $recorded['rows'], 'after the point is stored' );
+	}
+
+	/**
+	 * A draft's typed prices are not history; publishing records its offers
+	 * then, and an owner's change of a public post is told as 'manual'.
+	 */
+	public function test_a_drafts_prices_become_history_only_when_it_is_published() {
+		$post = $this->create_post( array( 'post_status' => 'draft' ) );
+		update_post_meta( $post, 'offers', self::OFFERS );
+		curadoria_afiliados_history_flush();
+		$offers = self::OFFERS;
+
+		$offers[0]['price_cents'] = 90000;
+		update_post_meta( $post, 'offers', $offers );
+		curadoria_afiliados_history_flush();
+		$this->assertSame( array(), $this->history_rows( $post ) );
+
+		$events = array();
+		$this->add_filter(
+			'curadoria_afiliados_price_recorded',
+			static function ( $point ) use ( &$events ) {
+				$events[] = array( $point['store'], $point['previous_cents'], $point['amount_cents'], $point['source'], $point['availability'] );
+			}
+		);
+		wp_update_post( array( 'ID' => $post, 'post_status' => 'publish' ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing
+		curadoria_afiliados_history_flush();
+		$this->assertSame( array( $this->day() . ' Amazon 90000', $this->day() . ' Magalu 97000' ), $this->history_rows( $post ) );
+		$this->assertSame( array( array( 'Amazon', null, 90000, 'manual', 'unknown' ), array( 'Magalu', null, 97000, 'manual', 'unknown' ) ), $events );
+	}
+
+	/**
+	 * A scheduled post's offers are recorded when its time comes.
+	 */
+	public function test_a_scheduled_posts_prices_are_recorded_when_it_is_published() {
+		$post = $this->create_post(
+			array(
+				'post_status' => 'future',
+				'post_date'   => gmdate( 'Y-m-d H:i:s', time() + DAY_IN_SECONDS ),
+			)
+		);
+		update_post_meta( $post, 'offers', self::OFFERS );
+		curadoria_afiliados_history_flush();
+		$this->assertSame( array(), $this->history_rows( $post ) );
+		wp_publish_post( $post );
+		curadoria_afiliados_history_flush();
+		$this->assertSame( array( $this->day() . ' Amazon 95000', $this->day() . ' Magalu 97000' ), $this->history_rows( $post ) );
+	}
+
+	/**
+	 * A password-protected post's prices are not recorded.
+	 */
+	public function test_a_password_protected_posts_prices_are_not_history() {
+		$post = $this->create_post( array( 'post_password' => 'segredo' ) );
+		update_post_meta( $post, 'offers', self::OFFERS );
+		curadoria_afiliados_history_flush();
+		$this->assertSame( array(), $this->history_rows( $post ) );
 	}
 }

@@ -89,7 +89,7 @@ final class Price_Rest_Validation_Test extends Curadoria_Test_Case {
 		$this->assertStringContainsString( $message, (string) ( $response->get_data()['message'] ?? '' ) );
 		$this->assertSame( $title, get_post( $this->post )->post_title );
 		$this->assertSame( array( 'R$ 999,00', '99900', 'BRL' ), array( $this->stored_meta( $this->post, 'price' ), $this->stored_meta( $this->post, 'price_cents' ), $this->stored_meta( $this->post, 'price_currency' ) ) );
-		$this->assertSame( self::OFFERS, $this->rest( 'GET', '/wp/v2/posts/' . $this->post )->get_data()['meta']['offers'] );
+		$this->assertSame( self::OFFERS, self::stored_fields( $this->rest( 'GET', '/wp/v2/posts/' . $this->post )->get_data()['meta']['offers'] ) );
 		$this->assertCount( 2, $this->history_rows( $this->post ) );
 	}
 

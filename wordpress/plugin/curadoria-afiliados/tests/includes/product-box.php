@@ -116,6 +116,7 @@ final class Product_Box_Test extends Curadoria_Test_Case {
 					'date'        => $this->day(),
 					'store'       => 'Amazon',
 					'price_cents' => 129990,
+					'source'      => 'manual',
 				),
 			),
 			curadoria_afiliados_price_history( $this->post )['points']

@@ -24,6 +24,7 @@ final class Settings_Http_Test extends Curadoria_Http_Test_Case {
 		parent::setUp();
 		$this->set_option( CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION, self::HOOK );
 		$this->keep_option( CURADORIA_AFILIADOS_ORIGINS_OPTION );
+		$this->keep_option( CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION );
 	}
 
 	/**
@@ -37,7 +38,7 @@ final class Settings_Http_Test extends Curadoria_Http_Test_Case {
 		$this->assertSame( self::HOOK, $this->field( $page->body, CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION ) );
 		$this->assertStringContainsString( 'value="Disparar rebuild agora"', $page->body );
 		$this->assertStringContainsString( 'DISABLE_WP_CRON está ativo', $page->body );
-		$this->assertSame( '30', $this->field( $page->body, CURADORIA_AFILIADOS_PRICE_FRESH_OPTION ) );
+		$this->assertSame( '7', $this->field( $page->body, CURADORIA_AFILIADOS_PRICE_FRESH_OPTION ) );
 		$this->assertStringContainsString( 'Saúde dos links de afiliado', $page->body );
 	}
 

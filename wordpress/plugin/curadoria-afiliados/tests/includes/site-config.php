@@ -12,7 +12,7 @@
 final class Site_Config_Test extends Curadoria_Test_Case {
 
 	/**
-	 * The plugin's version and the 30-day default.
+	 * The plugin's version and the 7-day default.
 	 */
 	public function test_config_says_the_version_and_the_freshness_window() {
 		$response = $this->rest( 'GET', '/curadoria/v1/config' );
@@ -20,7 +20,7 @@ final class Site_Config_Test extends Curadoria_Test_Case {
 		$this->assertSame(
 			array(
 				'version'          => CURADORIA_AFILIADOS_VERSION,
-				'price_fresh_days' => 30,
+				'price_fresh_days' => 7,
 			),
 			array_diff_key( $response->get_data(), array( 'subscriptions' => true ) )
 		);
@@ -49,12 +49,12 @@ final class Site_Config_Test extends Curadoria_Test_Case {
 	/**
 	 * A value written around the form falls back to the default.
 	 */
-	public function test_a_bad_stored_value_falls_back_to_30_days() {
+	public function test_a_bad_stored_value_falls_back_to_7_days() {
 		global $wpdb;
 		update_option( CURADORIA_AFILIADOS_PRICE_FRESH_OPTION, 45 );
 		$wpdb->update( $wpdb->options, array( 'option_value' => 'abc' ), array( 'option_name' => CURADORIA_AFILIADOS_PRICE_FRESH_OPTION ) );
 		wp_cache_flush();
-		$this->assertSame( 30, curadoria_afiliados_price_fresh_days() );
+		$this->assertSame( 7, curadoria_afiliados_price_fresh_days() );
 	}
 
 	/**
@@ -92,6 +92,6 @@ final class Site_Config_Http_Test extends Curadoria_Http_Test_Case {
 		$this->assertSame( 200, $response->status );
 		$config = $response->json();
 		$this->assertSame( array( 'version', 'price_fresh_days', 'subscriptions' ), array_keys( $config ) );
-		$this->assertSame( array( CURADORIA_AFILIADOS_VERSION, 30 ), array( $config['version'], $config['price_fresh_days'] ) );
+		$this->assertSame( array( CURADORIA_AFILIADOS_VERSION, 7 ), array( $config['version'], $config['price_fresh_days'] ) );
 	}
 }

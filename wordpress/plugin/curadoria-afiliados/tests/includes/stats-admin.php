@@ -147,3 +147,53 @@ final class Stats_Admin_Http_Test extends Curadoria_Http_Test_Case {
 		$this->assertSame( array( 'Amazon', (string) ( $seeded_amazon + 1 ) ), array( $stores[1], $stores[2] ) );
 	}
 }
+
+/**
+ * Who sees the site-wide figures, in-process.
+ */
+final class Stats_Admin_Audience_Test extends Curadoria_Test_Case {
+
+	/**
+	 * Act as a new user with a role.
+	 *
+	 * @param string $role Role.
+	 */
+	private function act_as( $role ) {
+		wp_set_current_user( wp_insert_user( array( 'user_login' => 'u' . wp_rand(), 'user_pass' => wp_generate_password(), 'role' => $role ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing
+	}
+
+	/**
+	 * Contributors and authors see the link column, not the site's views and clicks; editors see both.
+	 */
+	public function test_only_those_who_edit_others_posts_see_site_wide_figures() {
+		$columns = array(
+			'title' => 'Título',
+			'date'  => 'Data',
+		);
+		foreach ( array( 'contributor', 'author' ) as $role ) {
+			$this->act_as( $role );
+			$this->assertSame( array( 'title', 'curadoria_link', 'date' ), array_keys( curadoria_afiliados_post_columns( $columns ) ), $role );
+			$this->assertSame( array(), curadoria_afiliados_sortable_columns( array() ), $role );
+			ob_start();
+			curadoria_afiliados_render_post_column( 'curadoria_views', 1 );
+			$this->assertSame( '', ob_get_clean(), $role );
+		}
+		$this->act_as( 'editor' );
+		$this->assertSame( array( 'title', 'curadoria_views', 'curadoria_clicks', 'curadoria_link', 'date' ), array_keys( curadoria_afiliados_post_columns( $columns ) ) );
+	}
+
+	/**
+	 * The dashboard widget is an editor's, not a contributor's.
+	 */
+	public function test_the_dashboard_widget_is_for_those_who_edit_others_posts() {
+		require_once ABSPATH . 'wp-admin/includes/dashboard.php';
+		global $wp_meta_boxes;
+		set_current_screen( 'dashboard' );
+		foreach ( array( 'contributor' => false, 'editor' => true ) as $role => $shown ) { // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing
+			$wp_meta_boxes = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+			$this->act_as( $role );
+			curadoria_afiliados_dashboard_setup();
+			$this->assertSame( $shown, isset( $wp_meta_boxes['dashboard']['normal']['core']['curadoria_afiliados_popular'] ), $role );
+		}
+	}
+}

@@ -69,6 +69,7 @@ final class Seeded_Prices_Http_Test extends Curadoria_Http_Test_Case {
 			'date'        => curadoria_afiliados_day( $days ),
 			'store'       => $store,
 			'price_cents' => $cents,
+			'source'      => 'manual',
 		);
 	}
 
@@ -82,7 +83,7 @@ final class Seeded_Prices_Http_Test extends Curadoria_Http_Test_Case {
 			$this->assertIsInt( $post['meta']['price_cents'], $slug );
 			$this->assertSame( 'BRL', $post['meta']['price_currency'], $slug );
 			foreach ( $post['meta']['offers'] as $offer ) {
-				$this->assertSame( array( 'store', 'price_cents', 'url' ), array_keys( $offer ), $slug );
+				$this->assertSame( array( 'store', 'price_cents', 'url', 'availability', 'checked_at', 'price_source' ), array_keys( $offer ), $slug );
 				$this->assertNotSame( '', $offer['store'], $slug );
 				$this->assertGreaterThan( 0, $offer['price_cents'], $slug );
 				$this->assertMatchesRegularExpression( '#^https?://#', $offer['url'], $slug );
@@ -105,6 +106,7 @@ final class Seeded_Prices_Http_Test extends Curadoria_Http_Test_Case {
 						'date'        => $point['date'],
 						'store'       => $point['store'],
 						'price_cents' => $point['price_cents'],
+						'source'      => 'manual',
 					);
 				},
 				$expected['points']
@@ -118,7 +120,7 @@ final class Seeded_Prices_Http_Test extends Curadoria_Http_Test_Case {
 			$post = $this->product( $slug );
 			$this->assertSame(
 				array( $expected['price'], $expected['price_cents'], $expected['offers'], $points ),
-				array( $post['meta']['price'], $post['meta']['price_cents'], $post['meta']['offers'], $post['price_history']['points'] ),
+				array( $post['meta']['price'], $post['meta']['price_cents'], Curadoria_Test_Case::stored_fields( $post['meta']['offers'] ), $post['price_history']['points'] ),
 				$slug
 			);
 		}

@@ -101,6 +101,9 @@ final class Curadoria_Local_WordPress {
 		$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
 		$_SERVER['REMOTE_ADDR']     = '127.0.0.1';
 
+		// Before WordPress: wp-config.php reads the stand-in stores' address (CURADORIA_TEST_STORE_HOSTS).
+		Curadoria_Store_Fixtures::start( self::state_dir() );
+
 		global $wpdb, $current_site, $current_blog, $wp_rewrite, $shortcode_tags, $wp, $phpmailer, $wp_theme_directories, $table_prefix;
 		require_once $site . '/wp-load.php';
 		require_once ABSPATH . 'wp-admin/includes/admin.php';

@@ -39,6 +39,23 @@ abstract class Curadoria_Test_Case extends TestCase {
 	);
 
 	/**
+	 * Offers as stored ({store, price_cents, url}), without what the REST API
+	 * adds to each (availability, checked_at, price_source: the price
+	 * refresh's tests check those).
+	 *
+	 * @param array[] $offers Offers as served.
+	 * @return array[]
+	 */
+	public static function stored_fields( array $offers ) {
+		return array_map(
+			static function ( $offer ) {
+				return array_intersect_key( $offer, array_flip( array( 'store', 'price_cents', 'url' ) ) );
+			},
+			$offers
+		);
+	}
+
+	/**
 	 * Hooks added by the test: array( hook, callback, priority ).
 	 *
 	 * @var array[]
@@ -314,7 +331,7 @@ abstract class Curadoria_Test_Case extends TestCase {
 		$_GET                     = array();
 		$_REQUEST                 = array();
 		// Settings a test registered (their sanitisers are filters) are not left behind.
-		foreach ( array_intersect( array_keys( get_registered_settings() ), array( CURADORIA_AFILIADOS_ORIGINS_OPTION, CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION, CURADORIA_AFILIADOS_PRICE_FRESH_OPTION ) ) as $option ) {
+		foreach ( array_intersect( array_keys( get_registered_settings() ), array( CURADORIA_AFILIADOS_ORIGINS_OPTION, CURADORIA_AFILIADOS_DEPLOY_HOOK_OPTION, CURADORIA_AFILIADOS_PRICE_FRESH_OPTION, CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION ) ) as $option ) {
 			unregister_setting( 'curadoria_afiliados', $option );
 		}
 		$GLOBALS['curadoria_afiliados_deploy_changes']  = array();
