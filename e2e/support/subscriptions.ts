@@ -1,6 +1,6 @@
 // The local WordPress's subscriptions as the browser tests see them from outside the page: the mail
-// sink's messages (wordpress/mail-sink.sh), WP-Cron run as a real cron would, the owner's REST
-// edits, and wordpress/lib/subscriptions-fixture.php for what an owner sets in wp-admin.
+// sink's messages (wordpress/mail-sink.sh), the mail queue's batches run as its WP-Cron event runs them, the
+// owner's REST edits, and wordpress/lib/subscriptions-fixture.php for what an owner sets in wp-admin.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -25,19 +25,19 @@ export async function mailbox(address: string): Promise<MailMessage[]> {
 }
 
 /**
- * WP-Cron's run, as the host's cron calls wp-cron.php (the local WordPress sets DISABLE_WP_CRON): the
- * plugin's e-mails go out in its batches.
+ * One batch of the plugin's mail queue, as its WP-Cron event runs it (the local WordPress sets
+ * DISABLE_WP_CRON; the whole of WP-Cron would also run the daily link check and price refresh over the
+ * seeded site, which other specs read).
  */
-export async function runWordPressCron(): Promise<void> {
-  const response = await fetch(`${urls.wordpress}/wp-cron.php`);
-  await response.body?.cancel();
+export function sendQueuedMail(): void {
+  fixture('send-mail');
 }
 
-/** Runs WP-Cron until the address has received `count` messages (or 20 s have passed); its messages. */
+/** Sends the queue's batches until the address has received `count` messages (or 20 s have passed); its messages. */
 export async function receive(address: string, count: number): Promise<MailMessage[]> {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    await runWordPressCron();
+    sendQueuedMail();
     const messages = await mailbox(address);
     if (messages.length >= count || Date.now() > deadline) return messages;
     await sleep(250);
@@ -64,7 +64,7 @@ function fixture(...args: string[]): string {
   return result.stdout.trim();
 }
 
-/** Inscrições > Endereço do site: the address the plugin's e-mails link to. */
+/** Configurações › Curadoria Afiliados › Endereço do site: the address the plugin's e-mails link to. */
 export function setSubscriptionsSite(url: string): void {
   fixture('site-url', url);
 }

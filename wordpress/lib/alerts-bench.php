@@ -127,7 +127,7 @@ function bench_drop( $post ) {
 	);
 }
 
-update_option( CURADORIA_AFILIADOS_SITE_URL_OPTION, 'https://achados.example' );
+update_option( CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION, 'https://achados.example' );
 update_option( CURADORIA_AFILIADOS_MAIL_CAP_OPTION, $cap );
 $wpdb->query( 'DELETE FROM ' . curadoria_afiliados_mail_queue_table() );
 

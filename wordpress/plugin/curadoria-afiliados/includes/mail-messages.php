@@ -100,7 +100,7 @@ function curadoria_afiliados_mail_compose( array $subscriber, $subject, array $l
 	$lines[] = '—';
 	$lines[] = $why;
 	$lines[] = 'Para não receber mais: ' . curadoria_afiliados_cancel_link( $token );
-	$lines[] = curadoria_afiliados_mail_site_name() . ' · ' . curadoria_afiliados_site_url();
+	$lines[] = curadoria_afiliados_mail_site_name() . ' · ' . curadoria_afiliados_site_address();
 	return array(
 		'to'      => $subscriber['email'],
 		'subject' => curadoria_afiliados_mail_line( $subject, 200 ),

@@ -140,8 +140,11 @@ function curadoria_afiliados_render_subscriptions_page() {
 	<div class="wrap" id="curadoria-inscricoes">
 		<h1><?php esc_html_e( 'Inscrições', 'curadoria-afiliados' ); ?></h1>
 		<?php curadoria_afiliados_render_subscriptions_notice(); ?>
-		<?php if ( '' === curadoria_afiliados_site_url() ) : ?>
-			<div class="notice notice-warning"><p><?php esc_html_e( 'Informe o endereço público do site em "Configurações" abaixo: sem ele as inscrições não são aceitas (os e-mails não teriam para onde levar).', 'curadoria-afiliados' ); ?></p></div>
+		<?php if ( '' === curadoria_afiliados_site_address() ) : ?>
+			<div class="notice notice-warning"><p>
+				<?php esc_html_e( 'Informe o endereço público do site em Configurações > Curadoria Afiliados > Endereço do site: sem ele as inscrições não são aceitas (os e-mails não teriam para onde levar).', 'curadoria-afiliados' ); ?>
+				<a href="<?php echo esc_url( admin_url( 'options-general.php?page=curadoria-afiliados' ) ); ?>"><?php esc_html_e( 'Abrir as configurações', 'curadoria-afiliados' ); ?></a>
+			</p></div>
 		<?php endif; ?>
 		<?php
 		curadoria_afiliados_render_subscription_counts();
@@ -321,7 +324,7 @@ function curadoria_afiliados_render_address_tools() {
 }
 
 /**
- * The settings form: the site's address, the cap, the weekly schedule, the consent texts.
+ * The settings form: the site's address in use, the cap, the weekly schedule, the consent texts.
  */
 function curadoria_afiliados_render_subscription_settings() {
 	$schedule = curadoria_afiliados_newsletter_schedule();
@@ -336,14 +339,17 @@ function curadoria_afiliados_render_subscription_settings() {
 		<?php settings_fields( CURADORIA_AFILIADOS_SUBSCRIPTIONS_GROUP ); ?>
 		<table class="form-table" role="presentation">
 			<tr>
-				<th scope="row"><label for="curadoria-site-url"><?php esc_html_e( 'Endereço do site', 'curadoria-afiliados' ); ?></label></th>
+				<th scope="row"><?php esc_html_e( 'Endereço do site', 'curadoria-afiliados' ); ?></th>
 				<td>
-					<?php if ( defined( 'CURADORIA_SITE_URL' ) ) : ?>
-						<code><?php echo esc_html( curadoria_afiliados_site_url() ); ?></code> <?php esc_html_e( '(constante CURADORIA_SITE_URL no wp-config.php)', 'curadoria-afiliados' ); ?>
+					<?php if ( '' !== curadoria_afiliados_site_address() ) : ?>
+						<code><?php echo esc_html( curadoria_afiliados_site_address() ); ?></code>
 					<?php else : ?>
-						<input type="url" id="curadoria-site-url" name="<?php echo esc_attr( CURADORIA_AFILIADOS_SITE_URL_OPTION ); ?>" class="regular-text code" placeholder="https://www.meusite.com.br" value="<?php echo esc_attr( curadoria_afiliados_site_url() ); ?>" />
+						<?php esc_html_e( 'Nenhum: as inscrições não são aceitas.', 'curadoria-afiliados' ); ?>
 					<?php endif; ?>
-					<p class="description"><?php esc_html_e( 'O endereço público do site estático: os e-mails levam às páginas dele (confirmar, cancelar, o produto).', 'curadoria-afiliados' ); ?></p>
+					<p class="description">
+						<?php esc_html_e( 'Os e-mails levam às páginas do site (confirmar, cancelar, o produto) nesse endereço, o mesmo de “Visualizar”.', 'curadoria-afiliados' ); ?>
+						<a href="<?php echo esc_url( admin_url( 'options-general.php?page=curadoria-afiliados' ) ); ?>"><?php esc_html_e( 'Mudar em Configurações > Curadoria Afiliados', 'curadoria-afiliados' ); ?></a>
+					</p>
 				</td>
 			</tr>
 			<tr>

@@ -96,7 +96,7 @@ function curadoria_afiliados_rest_subscribe( WP_REST_Request $request ) {
 	if ( null === $consent ) {
 		return new WP_Error( 'curadoria_unknown_consent', __( 'O texto de consentimento mostrado não é conhecido; recarregue a página.', 'curadoria-afiliados' ), array( 'status' => 400 ) );
 	}
-	if ( '' === curadoria_afiliados_site_url() ) {
+	if ( '' === curadoria_afiliados_site_address() ) {
 		return new WP_Error( 'curadoria_subscriptions_off', __( 'As inscrições não estão disponíveis neste site.', 'curadoria-afiliados' ), array( 'status' => 503 ) );
 	}
 	$now = time();

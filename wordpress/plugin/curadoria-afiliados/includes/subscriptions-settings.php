@@ -1,16 +1,14 @@
 <?php
 /**
  * The owner's settings of subscriptions and e-mail (Inscrições >
- * Configurações): the site's public address (the e-mails link to its pages),
- * the hourly cap of e-mails, and the consent texts with their versions.
+ * Configurações): the hourly cap of e-mails and the consent texts with their
+ * versions. The e-mails link to the site's pages at its public address, the
+ * one 'Visualizar' uses (site-address.php).
  *
  * @package CuradoriaAfiliados
  */
 
 defined( 'ABSPATH' ) || exit;
-
-/** Option holding the site's public address. */
-const CURADORIA_AFILIADOS_SITE_URL_OPTION = 'curadoria_afiliados_site_url';
 
 /** Option holding the e-mails allowed per hour (0: no cap). */
 const CURADORIA_AFILIADOS_MAIL_CAP_OPTION = 'curadoria_afiliados_mail_hourly_cap';
@@ -25,31 +23,6 @@ const CURADORIA_AFILIADOS_CONSENT_OPTION = 'curadoria_afiliados_consent_texts';
 const CURADORIA_AFILIADOS_SUBSCRIPTIONS_GROUP = 'curadoria_afiliados_subscriptions';
 
 /**
- * The site's public address, without a trailing slash: the CURADORIA_SITE_URL
- * constant, else the option. Empty when not set: then subscriptions are not
- * taken (the e-mails would have nowhere to link to).
- *
- * @return string
- */
-function curadoria_afiliados_site_url() {
-	return curadoria_afiliados_sanitize_site_url( curadoria_afiliados_setting( 'CURADORIA_SITE_URL', CURADORIA_AFILIADOS_SITE_URL_OPTION ) );
-}
-
-/**
- * An absolute http(s) address without query, fragment or trailing slash, else ''.
- *
- * @param mixed $value Raw value.
- * @return string
- */
-function curadoria_afiliados_sanitize_site_url( $value ) {
-	$url = is_string( $value ) ? trim( $value ) : '';
-	if ( '' === $url || 1 !== preg_match( '#^https?://[^/?\#\s@]+(/[^?\#\s]*)?$#iD', $url ) ) {
-		return '';
-	}
-	return rtrim( $url, '/' );
-}
-
-/**
  * An address of the site: its public address and a path (from the site's
  * app/config/paths.ts), with a query.
  *
@@ -58,7 +31,7 @@ function curadoria_afiliados_sanitize_site_url( $value ) {
  * @return string
  */
 function curadoria_afiliados_site_link( $path, array $query = array() ) {
-	$url = curadoria_afiliados_site_url() . $path;
+	$url = curadoria_afiliados_site_address() . $path;
 	return $query ? $url . '?' . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 ) : $url;
 }
 
@@ -133,7 +106,7 @@ function curadoria_afiliados_subscriptions_public() {
 		);
 	}
 	return array(
-		'available' => '' !== curadoria_afiliados_site_url(),
+		'available' => '' !== curadoria_afiliados_site_address(),
 		'consent'   => $consent,
 	);
 }
@@ -142,18 +115,6 @@ function curadoria_afiliados_subscriptions_public() {
  * Register the subscriptions' options with the Settings API.
  */
 function curadoria_afiliados_register_subscription_settings() {
-	if ( ! defined( 'CURADORIA_SITE_URL' ) ) {
-		register_setting(
-			CURADORIA_AFILIADOS_SUBSCRIPTIONS_GROUP,
-			CURADORIA_AFILIADOS_SITE_URL_OPTION,
-			array(
-				'type'              => 'string',
-				'default'           => '',
-				'show_in_rest'      => false,
-				'sanitize_callback' => 'curadoria_afiliados_sanitize_site_url',
-			)
-		);
-	}
 	if ( ! defined( 'CURADORIA_MAIL_HOURLY_CAP' ) ) {
 		register_setting(
 			CURADORIA_AFILIADOS_SUBSCRIPTIONS_GROUP,

@@ -113,7 +113,7 @@ function curadoria_afiliados_unsubscribe_rows( $where, array $args ) {
  */
 function curadoria_afiliados_rest_unsubscribe_page( WP_REST_Request $request ) {
 	$token = curadoria_afiliados_unsubscribe_token( $request );
-	if ( '' === curadoria_afiliados_site_url() || null === curadoria_afiliados_token_handle( $token ) ) {
+	if ( '' === curadoria_afiliados_site_address() || null === curadoria_afiliados_token_handle( $token ) ) {
 		return new WP_REST_Response( array( 'message' => __( 'Para cancelar, use o link "Para não receber mais" do e-mail.', 'curadoria-afiliados' ) ), 400 );
 	}
 	$response = new WP_REST_Response( null, 303 );

@@ -139,7 +139,7 @@ final class Uninstall_Test extends Curadoria_Stored_Test_Case {
 			wp_schedule_single_event( time() + 600, CURADORIA_AFILIADOS_MAIL_EVENT );
 			wp_schedule_single_event( time() + 600, CURADORIA_AFILIADOS_NEWSLETTER_EVENT );
 			curadoria_afiliados_subscribe_visitor_allowed( '203.0.113.99', time() );
-			update_option( CURADORIA_AFILIADOS_SITE_URL_OPTION, 'https://achados.example' );
+			update_option( CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION, 'https://achados.example' );
 			wp_clear_scheduled_hook( CURADORIA_AFILIADOS_IMAGE_BACKFILL_EVENT );
 			wp_schedule_single_event( time() + 600, CURADORIA_AFILIADOS_IMAGE_BACKFILL_EVENT );
 			update_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION, curadoria_afiliados_image_sizes_target(), true );

@@ -11,13 +11,67 @@
 final class Price_Alerts_Test extends Curadoria_Test_Case {
 
 	use Curadoria_Subscriptions;
+	use Curadoria_Stores;
 
 	/**
-	 * Subscriptions are taken at https://achados.example.
+	 * Subscriptions are taken at https://achados.example; the stores are the stand-in ones.
 	 */
 	protected function setUp(): void {
 		parent::setUp();
 		$this->take_subscriptions();
+		$this->use_stand_in_stores();
+	}
+
+	/**
+	 * A product whose one offer is at the stand-in store's controlled page
+	 * (R$ 100,00 for 60 days), with a confirmed subscriber; the store's page
+	 * says R$ 100,00 in stock.
+	 *
+	 * @param string $key Controlled page.
+	 * @return int Post ID.
+	 */
+	private function product_at_a_store( $key ) {
+		self::store_says( $key, '100.00', 'InStock' );
+		$post = $this->create_post( array( 'post_title' => 'Cafeteira' ) );
+		update_post_meta(
+			$post,
+			'offers',
+			array(
+				array(
+					'store'       => 'Loja Teste',
+					'price_cents' => 10000,
+					'url'         => self::store( '/controlled/' . $key ),
+				),
+			)
+		);
+		curadoria_afiliados_history_flush();
+		curadoria_afiliados_history_put( $post, 'Loja Teste', $this->day( 60 ), 10000 );
+		$this->stored_subscription( 'ana@example.com', $post );
+		return $post;
+	}
+
+	/**
+	 * Set what the stand-in store's controlled page says.
+	 *
+	 * @param string $key          Page.
+	 * @param string $price        Price as the store writes it.
+	 * @param string $availability schema.org availability.
+	 */
+	private static function store_says( $key, $price, $availability ) {
+		$context = stream_context_create( array( 'http' => array( 'method' => 'POST' ) ) );
+		file_get_contents( self::store( '/__set?key=' . $key . '&price=' . rawurlencode( $price ) . '&availability=' . $availability ), false, $context );
+	}
+
+	/**
+	 * The daily refresh reads the product's offer at its store.
+	 *
+	 * @param int $post Post ID.
+	 * @return string The reading's outcome.
+	 */
+	private function refresh_from_the_store( $post ) {
+		$outcome = curadoria_afiliados_refresh_offer( $post, curadoria_afiliados_post_offers( $post )[0] )['outcome'];
+		curadoria_afiliados_history_flush();
+		return $outcome;
 	}
 
 	/**
@@ -181,5 +235,46 @@ final class Price_Alerts_Test extends Curadoria_Test_Case {
 		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT sent, visits, clicks FROM ' . curadoria_afiliados_alert_stats_table() . ' WHERE post_id = %d', $post ), ARRAY_A );
 		$this->assertSame( array( '1', '1', '1' ), array_values( $row ) );
 		$this->assertSame( array( 1, 2 ), $this->counts( $post ), 'the counter counts them all as well' );
+	}
+
+	/**
+	 * The store refresh's reading of a real drop, in stock, alerts: the
+	 * e-mail names the store and the reading's day.
+	 */
+	public function test_a_stores_reading_of_a_drop_alerts() {
+		$post = $this->product_at_a_store( 'alerta-queda' );
+		self::store_says( 'alerta-queda', '89.90', 'InStock' );
+		$this->assertSame( 'changed', $this->refresh_from_the_store( $post ) );
+		$this->assertSame( array( 'ana@example.com' ), $this->alerted() );
+		$this->send_queue();
+		$text = Curadoria_Mail_Sink::messages( 'ana@example.com' )[0]['text'];
+		$this->assertStringContainsString( 'Agora: R$ 89,90 na loja Loja Teste', $text );
+		$this->assertStringContainsString( 'Preço lido em ' . wp_date( 'd/m/Y' ), $text );
+	}
+
+	/**
+	 * A store that reads the offer out of stock, even at a lower price,
+	 * alerts nobody.
+	 */
+	public function test_a_stores_reading_out_of_stock_alerts_nobody() {
+		$post = $this->product_at_a_store( 'alerta-esgotado' );
+		self::store_says( 'alerta-esgotado', '79.90', 'OutOfStock' );
+		$this->assertSame( 'out_of_stock', $this->refresh_from_the_store( $post ) );
+		$this->assertSame( array(), $this->alerted() );
+	}
+
+	/**
+	 * A product taken back to draft has no history meanwhile, so the owner's
+	 * lower price there alerts nobody; published again, the drop does.
+	 */
+	public function test_a_drafts_prices_alert_nobody_until_it_is_published() {
+		$post = $this->product();
+		$this->stored_subscription( 'ana@example.com', $post );
+		wp_update_post( array( 'ID' => $post, 'post_status' => 'draft' ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing
+		$this->set_offers( $post, 43990, 51990 );
+		$this->assertSame( array(), $this->alerted() );
+		wp_update_post( array( 'ID' => $post, 'post_status' => 'publish' ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing
+		curadoria_afiliados_history_flush();
+		$this->assertSame( array( 'ana@example.com' ), $this->alerted() );
 	}
 }

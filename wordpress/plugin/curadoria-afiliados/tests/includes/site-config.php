@@ -62,9 +62,9 @@ final class Site_Config_Test extends Curadoria_Test_Case {
 	 * set) and the consent text in force of each form, with its version.
 	 */
 	public function test_config_says_whether_subscriptions_are_taken_and_their_consent_texts() {
-		update_option( CURADORIA_AFILIADOS_SITE_URL_OPTION, '' );
+		update_option( CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION, '' );
 		$this->assertFalse( $this->rest( 'GET', '/curadoria/v1/config' )->get_data()['subscriptions']['available'] );
-		update_option( CURADORIA_AFILIADOS_SITE_URL_OPTION, 'https://achados.example' );
+		update_option( CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION, 'https://achados.example' );
 		update_option( CURADORIA_AFILIADOS_CONSENT_OPTION, curadoria_afiliados_sanitize_consent_texts( array( CURADORIA_AFILIADOS_PURPOSE_ALERT => 'Quero o aviso de preço.' ) ) );
 		$subscriptions = $this->rest( 'GET', '/curadoria/v1/config' )->get_data()['subscriptions'];
 		$this->assertTrue( $subscriptions['available'] );

@@ -26,7 +26,7 @@ final class Subscriptions_Admin_Http_Test extends Curadoria_Http_Test_Case {
 	 */
 	protected function setUp(): void {
 		parent::setUp();
-		$this->set_option( CURADORIA_AFILIADOS_SITE_URL_OPTION, self::$site );
+		$this->set_option( CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION, self::$site );
 		$this->keep_option( CURADORIA_AFILIADOS_NEWSLETTER_LAST_OPTION );
 		$this->keep_option( 'cron' );
 	}

@@ -177,7 +177,7 @@ final class Subscriptions_Route_Test extends Curadoria_Test_Case {
 	public function test_no_site_address_or_a_foreign_origin_is_refused() {
 		$foreign = $this->subscribe( array( 'email' => 'ana@example.com', 'newsletter' => true ), array( 'Origin' => 'https://evil.example' ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
 		$this->assertSame( 403, $foreign->get_status() );
-		update_option( CURADORIA_AFILIADOS_SITE_URL_OPTION, '' );
+		update_option( CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION, '' );
 		$this->assertSame( 503, $this->subscribe( array( 'email' => 'ana@example.com', 'newsletter' => true ) )->get_status() ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
 		$this->assertSame( array(), $this->subscriptions_of( 'ana@example.com' ) );
 	}

@@ -1,7 +1,7 @@
 <?php
 /**
- * Tests of includes/subscriptions-settings.php: the site's address, the
- * hourly cap and the consent texts' versions.
+ * Tests of includes/subscriptions-settings.php: the e-mails' links at the
+ * site's address, the hourly cap and the consent texts' versions.
  *
  * @package CuradoriaAfiliados
  */
@@ -12,21 +12,10 @@
 final class Subscriptions_Settings_Test extends Curadoria_Test_Case {
 
 	/**
-	 * The site's address is an absolute http(s) address, kept without its trailing slash.
-	 */
-	public function test_the_sites_address_is_an_http_address() {
-		$this->assertSame( 'https://achados.example', curadoria_afiliados_sanitize_site_url( ' https://achados.example/ ' ) );
-		$this->assertSame( 'https://achados.example/loja', curadoria_afiliados_sanitize_site_url( 'https://achados.example/loja/' ) );
-		foreach ( array( 'achados.example', 'javascript:alert(1)', 'ftp://achados.example', 'https://achados.example/?x=1', 'https://user@achados.example', 'https://achados .example', array() ) as $bad ) {
-			$this->assertSame( '', curadoria_afiliados_sanitize_site_url( $bad ), wp_json_encode( $bad ) );
-		}
-	}
-
-	/**
 	 * The links of the e-mails are the site's pages.
 	 */
 	public function test_the_links_lead_to_the_sites_pages() {
-		update_option( CURADORIA_AFILIADOS_SITE_URL_OPTION, 'https://achados.example' );
+		update_option( CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION, 'https://achados.example' );
 		$this->assertSame( 'https://achados.example/product/12?via=alerta', curadoria_afiliados_product_link( 12, true ) );
 		$this->assertSame( 'https://achados.example/product/12', curadoria_afiliados_product_link( 12 ) );
 		$this->assertSame( 'https://achados.example/inscricao/cancelar?token=a.b', curadoria_afiliados_cancel_link( 'a.b' ) );

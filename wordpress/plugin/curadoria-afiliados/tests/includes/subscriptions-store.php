@@ -87,7 +87,7 @@ final class Subscriptions_Store_Http_Test extends Curadoria_Http_Test_Case {
 	 */
 	protected function setUp(): void {
 		parent::setUp();
-		$this->set_option( CURADORIA_AFILIADOS_SITE_URL_OPTION, self::$site );
+		$this->set_option( CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION, self::$site );
 		$this->keep_option( 'cron' );
 		Curadoria_Mail_Sink::start();
 		$run             = bin2hex( random_bytes( 4 ) );

@@ -19,7 +19,7 @@ trait Curadoria_Subscriptions {
 	 * Set the site's address (subscriptions are taken) and start the mail sink.
 	 */
 	protected function take_subscriptions() {
-		update_option( CURADORIA_AFILIADOS_SITE_URL_OPTION, self::$site );
+		update_option( CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION, self::$site );
 		Curadoria_Mail_Sink::start();
 	}
 
