@@ -77,6 +77,17 @@ final class Site_Config_Test extends Curadoria_Test_Case {
 		);
 		$this->assertSame( 1, $subscriptions['consent'][ CURADORIA_AFILIADOS_PURPOSE_NEWSLETTER ]['version'] );
 	}
+
+	/**
+	 * Without an address set, the site's address taken from the CORS
+	 * allow-list (the one 'Visualizar' uses) opens subscriptions too.
+	 */
+	public function test_the_allow_lists_site_address_opens_subscriptions() {
+		update_option( CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION, '' );
+		update_option( CURADORIA_AFILIADOS_ORIGINS_OPTION, "http://localhost:*\nhttps://achados.example" );
+		$this->assertTrue( $this->rest( 'GET', '/curadoria/v1/config' )->get_data()['subscriptions']['available'] );
+		$this->assertSame( 'https://achados.example/inscricao/cancelar?token=a.b', curadoria_afiliados_cancel_link( 'a.b' ) );
+	}
 }
 
 /**
