@@ -60,7 +60,7 @@ async function saveDraftWithOffers(page: Page): Promise<void> {
   for (const [index, offer] of OFFERS.entries()) {
     if (index > 0) await box.getByRole('button', { name: 'Adicionar loja' }).click();
     await box.getByLabel(`Loja da oferta ${index + 1}`).fill(offer.store);
-    await box.getByLabel(`Preço da oferta ${index + 1}`).fill(brl(offer.cents));
+    await box.getByLabel(`Preço da oferta ${index + 1}`, { exact: true }).fill(brl(offer.cents));
     await box.getByLabel(`Link de afiliado da oferta ${index + 1}`).fill(offer.url);
   }
   await page.getByRole('button', { name: 'Save draft' }).click();

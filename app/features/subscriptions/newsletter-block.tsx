@@ -6,6 +6,7 @@ import { useSignupState } from '@/wordpress/subscriptions/use-signup-state';
 import { useSitePageLinks } from '@/wordpress/use-site-page-links';
 
 import { ConsentNote, FormMessage, HoneypotField } from './subscription-form-parts';
+import { fieldText } from './form-field';
 import { SIGNUP_TEXTS, sentTo } from './subscription-texts';
 import { useSubscriptionForm } from './use-subscription-form';
 
@@ -36,7 +37,6 @@ function NewsletterForm() {
   const [engaged, setEngaged] = useState(false);
   const signup = useSignupState(engaged);
   const form = useSubscriptionForm();
-  const [email, setEmail] = useState('');
   const terms = signup.kind === 'available' ? signup.terms.newsletter : null;
   const closed = signup.kind === 'unavailable';
   const sending = form.status.kind === 'sending';
@@ -51,7 +51,12 @@ function NewsletterForm() {
       onFocus={() => setEngaged(true)}
       onSubmit={(event) => {
         event.preventDefault();
-        if (terms !== null) form.send(email, { subject: { kind: 'newsletter' }, consentVersion: terms.version });
+        if (terms !== null) {
+          form.send(fieldText(event.currentTarget, 'email'), {
+            subject: { kind: 'newsletter' },
+            consentVersion: terms.version,
+          });
+        }
       }}
     >
       <label htmlFor="newsletter-email" className="sr-only">
@@ -59,12 +64,11 @@ function NewsletterForm() {
       </label>
       <Input
         id="newsletter-email"
+        name="email"
         type="email"
         autoComplete="email"
         placeholder="Seu melhor email"
-        value={email}
         disabled={closed}
-        onChange={(event) => setEmail(event.target.value)}
       />
       <HoneypotField value={form.honeypot} onChange={form.setHoneypot} />
       {terms !== null && <ConsentNote text={terms.text} privacyHref={privacyHref} className="text-slate-300" />}

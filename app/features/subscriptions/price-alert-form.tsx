@@ -7,6 +7,7 @@ import { useSignupState } from '@/wordpress/subscriptions/use-signup-state';
 import { useSitePageLinks } from '@/wordpress/use-site-page-links';
 
 import { ConsentNote, FormMessage, HoneypotField } from './subscription-form-parts';
+import { fieldText } from './form-field';
 import { SIGNUP_TEXTS, sentTo } from './subscription-texts';
 import { useSubscriptionForm } from './use-subscription-form';
 
@@ -22,8 +23,6 @@ export function PriceAlertForm({ productId, price }: { productId: string; price:
   const [engaged, setEngaged] = useState(false);
   const signup = useSignupState(engaged);
   const form = useSubscriptionForm();
-  const [email, setEmail] = useState('');
-  const [target, setTarget] = useState('');
   const terms = signup.kind === 'available' ? signup.terms.priceAlert : null;
   const closed = signup.kind === 'unavailable';
   const sending = form.status.kind === 'sending';
@@ -38,6 +37,8 @@ export function PriceAlertForm({ productId, price }: { productId: string; price:
       onSubmit={(event) => {
         event.preventDefault();
         if (terms === null) return;
+        const email = fieldText(event.currentTarget, 'email');
+        const target = fieldText(event.currentTarget, 'target');
         const targetCents = target.trim() === '' ? null : parseReais(target);
         if (targetCents === null && target.trim() !== '') {
           form.setStatus({ kind: 'invalid-target' });
@@ -54,27 +55,13 @@ export function PriceAlertForm({ productId, price }: { productId: string; price:
           <label htmlFor="aviso-email" className="text-sm font-medium text-slate-800">
             Seu e-mail
           </label>
-          <Input
-            id="aviso-email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            disabled={closed}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <Input id="aviso-email" name="email" type="email" autoComplete="email" disabled={closed} />
         </div>
         <div className="space-y-1">
           <label htmlFor="aviso-alvo" className="text-sm font-medium text-slate-800">
             Preço desejado (opcional)
           </label>
-          <Input
-            id="aviso-alvo"
-            inputMode="decimal"
-            placeholder="Ex.: 199,90"
-            value={target}
-            disabled={closed}
-            onChange={(event) => setTarget(event.target.value)}
-          />
+          <Input id="aviso-alvo" name="target" inputMode="decimal" placeholder="Ex.: 199,90" disabled={closed} />
         </div>
       </div>
       <HoneypotField value={form.honeypot} onChange={form.setHoneypot} />

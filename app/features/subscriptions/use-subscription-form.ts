@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 import { WordPressError } from '@/wordpress/client';
 import type { SubscriptionRequest } from '@/wordpress/subscriptions/subscription-types';
@@ -15,6 +15,8 @@ export type FormStatus =
   | { kind: 'unavailable' }
   | { kind: 'failed' };
 
+const noSubscription = () => () => undefined;
+
 /** An address worth sending (the plugin has the last word, and answers 400 otherwise). */
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -24,7 +26,15 @@ const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
  */
 export function useSubscriptionForm() {
   const subscribe = useSubscribe();
-  const [shownAt] = useState(() => performance.now());
+  // React reads the server snapshot only while it hydrates prerendered HTML.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  // A prerendered form was on screen from the page's first paint, before its code arrived (the
+  // page's start is the time origin); a form mounted later is shown from then.
+  const [shownAt] = useState(() => (hydrating ? 0 : performance.now()));
   const [honeypot, setHoneypot] = useState('');
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
 
