@@ -120,6 +120,31 @@ test.describe('the home’s newsletter block', () => {
     await expect(page.getByRole('status')).toContainText('Inscrição cancelada.');
   });
 
+  test('sends the address typed before the form’s code arrived', async ({ page }) => {
+    test.setTimeout(60_000);
+    const early = address('antes-do-codigo');
+    // The forms' chunk is held until the visitor has typed into the prerendered field.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/subscriptions-*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    const arrived = page.waitForResponse('**/assets/subscriptions-*.js');
+    await page.goto('/');
+    const block = page.getByRole('region', { name: 'Não perca nenhuma novidade!' });
+    await block.getByPlaceholder('Seu melhor email').fill(early);
+    release();
+    await arrived;
+    await page.waitForTimeout(A_PERSONS_PAUSE_MS);
+    await block.getByRole('button', { name: 'Inscrever-se' }).click();
+    await expect(block.getByRole('status')).toContainText(`Enviamos um e-mail de confirmação para ${early}.`);
+    expect((await receive(early, 1))[0]?.subject).toMatch(/^Confirme sua inscrição/);
+    eraseAddress(early);
+  });
+
   test('keeps the address in the field and says so when WordPress does not answer', async ({ page }) => {
     await page.goto('/');
     const block = page.getByRole('region', { name: 'Não perca nenhuma novidade!' });
