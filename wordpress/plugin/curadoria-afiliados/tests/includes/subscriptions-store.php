@@ -116,12 +116,32 @@ final class Subscriptions_Store_Http_Test extends Curadoria_Http_Test_Case {
 	}
 
 	/**
-	 * WP-Cron's run over HTTP, as a real cron calls it (then this process
-	 * forgets its cached copy of the schedule the server changed).
+	 * WP-Cron's run over HTTP, as a real cron calls it, of the subscriptions'
+	 * events only: the daily link check and price refresh, due too, would
+	 * run over the seeded site that other tests read. Their entries are set
+	 * aside for the run and put back beside what the run scheduled.
 	 */
 	private function run_cron() {
+		$ours  = array( CURADORIA_AFILIADOS_MAIL_EVENT, CURADORIA_AFILIADOS_SUBSCRIPTIONS_EVENT, CURADORIA_AFILIADOS_NEWSLETTER_EVENT );
+		$split = static function ( $cron, $of_ours ) use ( $ours ) {
+			$kept = array();
+			foreach ( (array) $cron as $time => $hooks ) {
+				foreach ( is_array( $hooks ) ? $hooks : array() as $hook => $events ) {
+					if ( in_array( $hook, $ours, true ) === $of_ours ) {
+						$kept[ $time ][ $hook ] = $events;
+					}
+				}
+			}
+			return $kept;
+		};
+		wp_cache_flush();
+		$others = $split( _get_cron_array(), false );
+		_set_cron_array( $split( _get_cron_array(), true ) );
 		$this->http()->get( $this->site( '/wp-cron.php' ) );
 		wp_cache_flush();
+		$schedule = array_replace_recursive( $others, $split( _get_cron_array(), true ) );
+		ksort( $schedule );
+		_set_cron_array( $schedule );
 	}
 
 	/**
