@@ -20,7 +20,7 @@ const POST_RENDERER =
  * build's fresh data never downloads it.
  */
 const WORDPRESS_FETCH =
-  /(app[\\/]wordpress[\\/](fetch[\\/]|endpoints\.|schemas\.|mapping[\\/](map-post-to-product|map-prices|offer-checks|map-category|map-site-page|card-fields|post-version|site-pictures))|app[\\/]lib[\\/]zoned-time\.|node_modules[\\/]valibot[\\/])/;
+  /(app[\\/]wordpress[\\/](fetch[\\/]|endpoints\.|schemas\.|mapping[\\/](map-post-to-product|map-prices|offer-checks|map-category|map-site-page|map-subscription-terms|card-fields|post-version|site-pictures))|app[\\/]lib[\\/]zoned-time\.|node_modules[\\/]valibot[\\/])/;
 
 /**
  * The helpers that read a post's content (its links, text and kinds of node): the product page's
@@ -50,6 +50,14 @@ const PRODUCT_PAGE =
  * it, the first paint of the home does not.
  */
 const COMPANION_PLUGIN = /app[\\/]wordpress[\\/](companion-plugin|plugin-endpoints)\./;
+
+/**
+ * The subscription forms, the confirmation and unsubscribe pages, and their requests: loaded after
+ * the first paint (the forms when they near the viewport), never by a page's first visit; only the
+ * forms' small wrappers are part of the home and product pages.
+ */
+const SUBSCRIPTIONS =
+  /app[\\/](features[\\/]subscriptions[\\/](?!newsletter-signup|price-alert-signup)|wordpress[\\/]subscriptions[\\/]|lib[\\/]parse-reais)/;
 
 /** The listing's search (engine, stemmer, index loading): loaded with the visitor's first search. */
 const SEARCH = /(app[\\/]wordpress[\\/]search[\\/]|node_modules[\\/](minisearch|@orama[\\/]stemmers)[\\/])/;
@@ -88,7 +96,8 @@ export default defineConfig(({ mode }) => ({
                 !PRICES.test(id) &&
                 !CONTENT_HELPERS.test(id) &&
                 !COMPANION_PLUGIN.test(id) &&
-                !PRODUCT_PAGE.test(id),
+                !PRODUCT_PAGE.test(id) &&
+                !SUBSCRIPTIONS.test(id),
               minShareCount: 2,
               priority: 2,
             },
@@ -97,6 +106,7 @@ export default defineConfig(({ mode }) => ({
             { name: 'content-helpers', test: CONTENT_HELPERS, priority: 1 },
             { name: 'companion-plugin', test: COMPANION_PLUGIN, priority: 1 },
             { name: 'product-page', test: PRODUCT_PAGE, priority: 1 },
+            { name: 'subscriptions', test: SUBSCRIPTIONS, priority: 1 },
             // Below 'shared': what a request runs comes in one file, without what the pages share.
             { name: 'wordpress-fetch', test: WORDPRESS_FETCH, priority: 1 },
             // Lowest: the search's own code only, without what the pages share.

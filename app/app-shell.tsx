@@ -7,7 +7,7 @@ import { ConsentHost } from '@/features/ads/consent-host';
 import { CookiePreferencesButton } from '@/features/ads/cookie-preferences-button';
 import { CategoryMenu } from '@/features/filters/category-menu';
 import type { SitePageLink } from '@/wordpress/mapping/map-site-page';
-import { useSitePageLinks } from '@/features/pages/use-site-page-links';
+import { useSitePageLinks } from '@/wordpress/use-site-page-links';
 import { SearchBox } from '@/features/filters/search-box';
 import type { BuildSeed } from '@/wordpress/build-seed';
 import type { Category } from '@/wordpress/types';

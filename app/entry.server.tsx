@@ -40,6 +40,9 @@ export default function handleRequest(
     }, streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Never move a finished part out of place: past this many bytes React would send a Suspense
+      // boundary (a form loaded after the first paint) after the rest, with its script, even whole.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       // Still told apart from the whole page: an error after the shell (inside a boundary) is logged below.
       onShellReady() {
         shellRendered = true;

@@ -5,6 +5,7 @@ export default [
   route('product/:id', 'routes/product.tsx'),
   route('pagina/:slug', 'routes/site-page.tsx'),
   route('categoria/:slug', 'routes/category.tsx'),
+  route('inscricao/:acao', 'routes/subscription.tsx'),
   route('previa', 'routes/preview.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),

@@ -1,6 +1,7 @@
 // Prepares everything the end-to-end tests run against:
-//   1. the real local WordPress, up and seeded (wordpress/up.sh + seed.sh, idempotent), and a second one holding
-//      WordPress's Theme Unit Test data (wordpress/themeunit.sh: up + import, idempotent);
+//   1. the real local WordPress, up and seeded (wordpress/up.sh + seed.sh, idempotent), with its mail sink (a real
+//      SMTP server, wordpress/mail-sink.sh) and the LIVE site's address as the one its e-mails link to, and a second
+//      one holding WordPress's Theme Unit Test data (wordpress/themeunit.sh: up + import, idempotent);
 //   2. the fault proxy in front of the first (e2e/fault-proxy.mjs);
 //   3. four builds of the site: LIVE (reads the seeded WordPress through the proxy), SAMPLE (no WordPress),
 //      THEME UNIT (reads the Theme Unit Test WordPress) and ADS (sample products with AdSense configured, for the
@@ -12,6 +13,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import { buildDirs, FAKE_ADSENSE, ports, REPO_ROOT, RUN_DIR, urls } from './support/env';
+import { setSubscriptionsSite } from './support/subscriptions';
 import {
   answers,
   portIsFree,
@@ -39,12 +41,23 @@ export default async function globalSetup(): Promise<void> {
   const wordpressWasRunning = previous?.wordpressWasRunning ?? (await answers(`${urls.wordpress}/wp-json/`));
   const themeUnitWordpressWasRunning =
     previous?.themeUnitWordpressWasRunning ?? (await answers(`${urls.themeUnitWordpress}/wp-json/`));
-  const state: RunState = { wordpressWasRunning, themeUnitWordpressWasRunning, children: [] };
+  const mailSinkWasRunning = previous?.mailSinkWasRunning ?? (await answers(`${urls.mail}/health`));
+  const state: RunState = { wordpressWasRunning, themeUnitWordpressWasRunning, mailSinkWasRunning, children: [] };
   writeState(state);
   runLogged('install-chromium', 'bash', ['e2e/install-chromium.sh'], { timeoutMs: 10 * 60_000 });
   const wordpressEnv = { ...process.env, WORDPRESS_PORT: String(ports.wordpress) };
   runLogged('wordpress-up', 'bash', ['wordpress/up.sh'], { env: wordpressEnv, timeoutMs: 10 * 60_000 });
   runLogged('wordpress-seed', 'bash', ['wordpress/seed.sh'], { env: wordpressEnv, timeoutMs: 2 * 60_000 });
+  runLogged('mail-sink', 'bash', ['wordpress/mail-sink.sh', 'up'], {
+    env: {
+      ...process.env,
+      MAIL_SINK_SMTP_PORT: String(ports.mailSmtp),
+      MAIL_SINK_HTTP_PORT: String(ports.mailHttp),
+    },
+    timeoutMs: 5 * 60_000,
+  });
+  // Before the LIVE build: it reads whether the plugin takes subscriptions (it does once it knows the site).
+  setSubscriptionsSite(urls.live);
   runLogged('wordpress-themeunit', 'bash', ['wordpress/themeunit.sh'], {
     env: { ...process.env, THEMEUNIT_WORDPRESS_PORT: String(ports.themeUnitWordpress) },
     timeoutMs: 5 * 60_000,

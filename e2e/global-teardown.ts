@@ -1,5 +1,5 @@
 // Stops what e2e/global-setup.ts started: the static servers and the fault proxy, by their recorded pids.
-// Each WordPress is stopped only if it was not already running before the setup.
+// Each WordPress, and the mail sink, is stopped only if it was not already running before the setup.
 import { rmSync } from 'node:fs';
 
 import { ports, STATE_FILE } from './support/env';
@@ -10,6 +10,9 @@ export default async function globalTeardown(): Promise<void> {
   if (state === null) return;
   await Promise.all(state.children.map((child) => stopProcess(child.pid, child.script)));
   writeState({ ...state, children: [] });
+  if (!state.mailSinkWasRunning) {
+    runLogged('mail-sink-down', 'bash', ['wordpress/mail-sink.sh', 'down'], { timeoutMs: 60_000 });
+  }
   if (!state.wordpressWasRunning) {
     runLogged('wordpress-down', 'bash', ['wordpress/down.sh'], {
       env: { ...process.env, WORDPRESS_PORT: String(ports.wordpress) },

@@ -53,6 +53,9 @@ rm -f "$PHP_PIDFILE" "$PHP_WORKERS_FILE" "$COMPRESS_FILE" "$PLUGIN_STATE_FILE"
 
 ((php_only)) && exit 0
 
+# --- the mail sink (mail-sink.sh), if it runs -------------------------------
+bash "$WP_SCRIPTS_DIR/mail-sink.sh" down
+
 # --- mariadbd ---------------------------------------------------------------
 db_pid="$(read_pid "$DB_PIDFILE")"
 if pid_alive "$db_pid" "mariadbd.*--datadir=$DB_DATADIR"; then

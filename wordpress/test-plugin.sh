@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The companion plugin's checks (wordpress/plugin/curadoria-afiliados/TESTS.md): its coding standard, its unit tests
 # (no WordPress) and its integration tests against the local WordPress, started and seeded here (up.sh + seed.sh,
-# idempotent: the tests read what the seed wrote) and stopped afterwards if it was not running before.
+# idempotent: the tests read what the seed wrote) with its mail sink, and stopped afterwards if it was not running
+# before.
 # Usage: bash wordpress/test-plugin.sh   (env: WORDPRESS_PORT, as for up.sh)
 set -euo pipefail
 
@@ -23,4 +24,6 @@ if ! { php_running && db_running; }; then
 fi
 WORDPRESS_PORT="$WORDPRESS_PORT" bash "$WP_SCRIPTS_DIR/up.sh" >/dev/null
 WORDPRESS_PORT="$WORDPRESS_PORT" bash "$WP_SCRIPTS_DIR/seed.sh" >/dev/null
+# The subscriptions' tests read what a real SMTP server received (started here, stopped with WordPress above).
+WORDPRESS_PORT="$WORDPRESS_PORT" bash "$WP_SCRIPTS_DIR/mail-sink.sh" up >/dev/null
 WORDPRESS_PORT="$WORDPRESS_PORT" phpunit -c "$plugin/phpunit.xml.dist" --testsuite integration

@@ -77,6 +77,9 @@ define( 'WP_ENVIRONMENT_TYPE', 'local' );
 // pages from 127.0.0.1 in a minute).
 define( 'CURADORIA_POPULAR_CACHE_TTL', 0 );
 define( 'CURADORIA_EVENTS_RATE_LIMIT', 600 );
+// And one address may ask for 1,000 subscriptions an hour instead of 10 (the
+// browser tests' forms all come from 127.0.0.1).
+define( 'CURADORIA_SUBSCRIBE_VISITOR_LIMIT', 1000 );
 // Curadoria plugin, tests only: the loopback stores the price refresh may read (host:port, comma-separated),
 // written by the tests' stand-in stores when they start (tests/support/class-store-fixtures.php, e2e, bench).
 define( 'CURADORIA_TEST_STORE_HOSTS', (string) @file_get_contents( __DIR__ . '/../test-store-hosts' ) );
@@ -108,6 +111,8 @@ PHP
 link_test_proxy() {
   mkdir -p "$SITE_DIR/wp-content/mu-plugins"
   ln -sfn "$WP_SCRIPTS_DIR/lib/test-proxy.php" "$SITE_DIR/wp-content/mu-plugins/curadoria-test-proxy.php"
+  # And lib/test-mail.php: wp_mail() sends to the mail sink (mail-sink.sh) while it runs.
+  ln -sfn "$WP_SCRIPTS_DIR/lib/test-mail.php" "$SITE_DIR/wp-content/mu-plugins/curadoria-test-mail.php"
 }
 
 # ---------------------------------------------------------------------------

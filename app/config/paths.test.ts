@@ -33,6 +33,7 @@ describe('the site paths', () => {
   it('lists the pages every build writes, whatever the catalog', () => {
     expect(fixedPaths()).toEqual(expect.arrayContaining(['/', '/robots.txt', '/sitemap.xml']));
     expect(fixedPaths()).toContain('/pagina/politica-de-privacidade');
+    expect(fixedPaths()).toEqual(expect.arrayContaining(['/inscricao/confirmar', '/inscricao/cancelar']));
   });
 
   it('writes the preview page with every build, at the address the companion plugin links to', () => {

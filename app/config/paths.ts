@@ -66,6 +66,18 @@ function setOrDelete(params: URLSearchParams, key: string, value: string): void 
 }
 
 /**
+ * The subscription pages the companion plugin's e-mails link to, each with the link's token in
+ * `?token=` (the plugin writes these addresses: wordpress/plugin/curadoria-afiliados/includes/subscriptions-links.php).
+ */
+export const SUBSCRIPTION_PATHS = { confirm: '/inscricao/confirmar', cancel: '/inscricao/cancelar' } as const;
+
+/** The query parameter of those pages' links. */
+export const SUBSCRIPTION_TOKEN_PARAM = 'token';
+
+/** A product link of a price alert e-mail carries `?via=alerta`: its visit and clicks count as the alert's. */
+export const ALERT_VISIT = { param: 'via', value: 'alerta' } as const;
+
+/**
  * The preview of an unpublished post: `/previa/?id={post}&token={token}`. The companion plugin writes
  * these links (its rules/preview.php), so the two must agree. One page, written by every build with
  * no post in it, and never in the sitemap.
@@ -127,5 +139,13 @@ export const CATALOG_FILES: readonly string[] = [SITEMAP_PATH];
 
 /** Every path the build writes whatever the catalog (the product and category pages come on top). */
 export function fixedPaths(): string[] {
-  return [HOME_PATH, ROBOTS_PATH, ...CATALOG_FILES, ...SITE_PAGE_SLUGS.map(sitePagePath), PREVIEW_PATH];
+  return [
+    HOME_PATH,
+    ROBOTS_PATH,
+    ...CATALOG_FILES,
+    ...SITE_PAGE_SLUGS.map(sitePagePath),
+    SUBSCRIPTION_PATHS.confirm,
+    SUBSCRIPTION_PATHS.cancel,
+    PREVIEW_PATH,
+  ];
 }

@@ -10,7 +10,7 @@ const cardTitles = () =>
 
 it("a shared /?categoria=Casa link becomes the category's page, with exactly one canonical address: the page's", async () => {
   vi.stubEnv('VITE_SITE_URL', 'https://achados.example');
-  hydrateHome('/?categoria=Casa');
+  await hydrateHome('/?categoria=Casa');
   expect(await screen.findByRole('navigation', { name: 'Trilha de navegação' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Casa');
   expect(cardTitles()).toEqual(['Air Fryer Digital 5 Litros', 'Jogo de Panelas Antiaderentes 5 Peças']);

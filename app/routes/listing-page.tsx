@@ -3,7 +3,6 @@ import { useLocation } from 'react-router';
 
 import { AdBlock } from '@/features/ads/ad-block';
 import { LISTING_TITLE_CLASS } from '@/features/filters/listing-title';
-import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import { LatestPostsList } from '@/features/products/components/latest-posts-list';
 import { ListingBanner } from '@/features/products/components/listing-banner';
 import { ListingEmpty, ListingLoading, ListingUpdating } from '@/features/products/components/listing-states';
@@ -11,6 +10,7 @@ import { LoadMoreButton } from '@/features/products/components/load-more-button'
 import { ProductGrid } from '@/features/products/components/product-grid';
 import { PromoBanner } from '@/features/products/components/promo-banner';
 import type { ProductListing } from '@/features/products/decide-listing';
+import { NewsletterSignup } from '@/features/subscriptions/newsletter-signup';
 import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
 import { cn } from '@/lib/cn';
 

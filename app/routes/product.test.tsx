@@ -609,6 +609,19 @@ describe('counting views and clicks (companion plugin)', () => {
     restore();
   });
 
+  it('tells the counter that a visit and its clicks came from a price alert (?via=alerta)', async () => {
+    serveRestIndex(TEST_SITE, { companionPlugin: true });
+    const events = recordEvents();
+    const restore = keepNavigationsHere();
+    const { user } = await renderApp({ pathname: '/product/42', search: '?via=alerta' }, { wordpressUrl: TEST_BASE });
+    await screen.findByRole('heading', { level: 1, name: 'Post 42' });
+    await waitFor(() => expect(events).toEqual([{ type: 'view', post: 42, via: 'alert' }]));
+    await clickVerProduto(user);
+    await waitFor(() => expect(events).toHaveLength(2));
+    expect(events[1]).toEqual({ type: 'click', post: 42, via: 'alert' });
+    restore();
+  });
+
   it('asks WordPress nothing about the plugin when the build found none', async () => {
     const index = serveRestIndex(TEST_SITE, { companionPlugin: true });
     const restore = keepNavigationsHere();

@@ -7,6 +7,7 @@ import { productOrSample } from '@/wordpress/samples/sample-product-details';
 import { catalogData } from '@/wordpress/catalog/catalog-data.server';
 import { pageMeta } from '@/features/seo/page-meta';
 import { productMeta } from '@/features/seo/product-meta';
+import { PriceAlertSignup } from '@/features/subscriptions/price-alert-signup';
 import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
 import { firstOutcome } from '@/lib/first-outcome';
 import { getQueryClient } from '@/wordpress/query-client';
@@ -59,6 +60,7 @@ export default function ProductRoute({ params, loaderData }: Pick<Route.Componen
         id={params.id}
         configureAction={<ConfigureWordPressButton />}
         seed={loaderData.seed}
+        afterOffers={(product) => <PriceAlertSignup product={product} />}
       />
     </div>
   );

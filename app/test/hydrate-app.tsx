@@ -86,12 +86,20 @@ function createSite() {
  * (title, meta, canonical link) of that HTML only where they are the same as its own; a different
  * one is added beside the prerendered one.
  *
+ * The page is prerendered whole, as the build renders it: its lazy parts (the newsletter block) are
+ * loaded first, as the build's render waits for them. (React's streaming renderers, which wait, leave
+ * their context values behind in this one process, where the browser's renderer then finds them.)
+ *
  * Once per test file: the app's "hydrated" flag (lib/use-hydrated.ts) stays set for the rest of it.
  */
-export function hydrateHome(address: string) {
+export async function hydrateHome(address: string) {
   const hydrationData = { loaderData: { '0-0': HOME_DATA } };
   const Prerendered = createSite();
-  const html = renderToString(<Prerendered initialEntries={['/']} hydrationData={hydrationData} />);
+  const page = <Prerendered initialEntries={['/']} hydrationData={hydrationData} />;
+  renderToString(page); // Starts loading the lazy parts, rendered as their fallbacks here.
+  await import('@/features/subscriptions/newsletter-block');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const html = renderToString(page);
   // The browser parses the prerendered HTML, then React adopts it.
   const parsed = new DOMParser().parseFromString(`<!doctype html><body><div id="app">${html}</div>`, 'text/html');
   const container = document.importNode(parsed.getElementById('app') ?? document.createElement('div'), true);

@@ -19,6 +19,7 @@ import ProductRoute, {
 } from '@/routes/product';
 import SitePageRoute, { clientLoader as sitePageClientLoader } from '@/routes/site-page';
 import CategoryRoute, { clientLoader as categoryClientLoader } from '@/routes/category';
+import SubscriptionRoute from '@/routes/subscription';
 import PreviewRoute from '@/routes/preview';
 import type { CategoryPageData } from '@/wordpress/catalog/catalog-data.server';
 
@@ -120,6 +121,7 @@ const stubFor = ({
           Component: SitePageRoute,
           loader: ({ params }) => sitePageClientLoader({ params: { slug: params.slug ?? '' } }),
         },
+        { path: 'inscricao/:acao', Component: SubscriptionRoute },
         { path: 'previa', Component: PreviewRoute },
         { path: '*', Component: NotFound },
       ],

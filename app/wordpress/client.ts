@@ -105,24 +105,27 @@ async function request(
   }
 }
 
+/** What answered a POST: its status, and its JSON body (null when it has none). */
+export interface PostAnswer {
+  status: number;
+  body: unknown;
+}
+
 /**
- * POSTs a small JSON event as text/plain (a CORS "simple" request: no preflight), without cookies
- * and surviving the page being left, like navigator.sendBeacon, but with the answer's status and
- * error code readable. Null when nothing usable answered.
+ * POSTs a small JSON body as text/plain (a CORS "simple" request: no preflight), without cookies
+ * and surviving the page being left, like navigator.sendBeacon, but with the answer readable: the
+ * counter's events and the companion plugin's forms. Null when nothing usable answered.
  */
-export async function postEvent(url: string, event: object): Promise<{ status: number; code: string | null } | null> {
+export async function postJson(url: string, payload: object): Promise<PostAnswer | null> {
   try {
     const response = await fetch(url, {
       method: 'POST',
-      body: JSON.stringify(event),
+      body: JSON.stringify(payload),
       headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
       credentials: 'omit',
       keepalive: true,
     });
-    const body: unknown = await response.json().catch(() => null);
-    const code =
-      typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string' ? body.code : null;
-    return { status: response.status, code };
+    return { status: response.status, body: await response.json().catch(() => null) };
   } catch {
     return null;
   }

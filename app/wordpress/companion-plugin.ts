@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
+import type { PostAnswer } from './client';
 import { wordpressKeys } from './query-keys';
 import type { LiveWordPress } from './wordpress-context';
 
@@ -31,4 +32,17 @@ export function companionPluginAnswers(client: QueryClient, wordpress: LiveWordP
 /** A plugin route answered that it does not exist (the plugin was removed since the build): none is asked again this visit. */
 export function companionPluginGone(client: QueryClient, wordpress: LiveWordPress): void {
   client.setQueryData(companionPluginQuery(wordpress).queryKey, false);
+}
+
+/** The REST API's error `code` of an answer ({"code": "rest_no_route", "message": …}), or null. */
+export function restErrorCode(answer: PostAnswer): string | null {
+  const { body } = answer;
+  return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string'
+    ? body.code
+    : null;
+}
+
+/** The route is not there: the plugin was removed since the build (or is older than the route). */
+export function answeredNoRoute(answer: PostAnswer): boolean {
+  return answer.status === 404 && restErrorCode(answer) === 'rest_no_route';
 }

@@ -30,6 +30,21 @@ export function popularUrl(baseUrl: string, days: number, limit: number): string
   return `${pluginBase(baseUrl)}/popular?days=${days}&limit=${limit}`;
 }
 
+/** POST: a subscription form ({"email", "newsletter": true} or {"email", "product": ID, "target_cents"?}). */
+export function subscriptionsUrl(baseUrl: string): string {
+  return `${pluginBase(baseUrl)}/subscriptions`;
+}
+
+/** POST {"token"}: the confirmation page confirms what its e-mail listed. */
+export function confirmSubscriptionUrl(baseUrl: string): string {
+  return `${pluginBase(baseUrl)}/subscriptions/confirm`;
+}
+
+/** POST {"token"}: the unsubscribe page ends a subscription. */
+export function unsubscribeUrl(baseUrl: string): string {
+  return `${pluginBase(baseUrl)}/subscriptions/unsubscribe`;
+}
+
 /** GET: a post's preview, for whoever holds the token its owner's 'Visualizar' issued. */
 export function previewUrl(baseUrl: string, id: string, token: string): string {
   return `${pluginBase(baseUrl)}/preview/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;

@@ -10,6 +10,7 @@ export const wordpressKeys = {
   preview: (baseUrl: string, id: string, token: string) =>
     [...wordpressKeys.all(baseUrl), 'preview', id, token] as const,
   companionPlugin: (baseUrl: string) => [...wordpressKeys.all(baseUrl), 'companion-plugin'] as const,
+  subscriptionTerms: (baseUrl: string) => [...wordpressKeys.all(baseUrl), 'subscription-terms'] as const,
   pageList: (baseUrl: string) => [...wordpressKeys.all(baseUrl), 'pages'] as const,
   page: (baseUrl: string, slug: string) => [...wordpressKeys.all(baseUrl), 'page', slug] as const,
 };

@@ -164,11 +164,28 @@ export const wpPopularSchema = v.object({
 });
 
 /** The companion plugin's settings (GET /curadoria/v1/config); the window is 1 to 365 days there. */
+/** A consent text of the companion plugin's subscription forms, with its version. */
+const wpConsentTextSchema = v.object({
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  text: v.pipe(v.string(), v.minLength(1)),
+});
+
 export const wpPluginConfigSchema = v.object({
   price_fresh_days: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365)),
+  /** Plugin 1.6: whether it takes subscriptions, and the forms' consent texts (odd or absent: none). */
+  subscriptions: v.fallback(
+    v.optional(
+      v.object({
+        available: v.boolean(),
+        consent: v.object({ newsletter: wpConsentTextSchema, price_alert: wpConsentTextSchema }),
+      }),
+    ),
+    undefined,
+  ),
 });
 
 export type WpPost = v.InferOutput<typeof wpPostSchema>;
+export type WpPluginConfig = v.InferOutput<typeof wpPluginConfigSchema>;
 export type WpPostVersion = v.InferOutput<typeof wpPostVersionSchema>;
 export type WpOffer = v.InferOutput<typeof wpOfferSchema>;
 export type WpPriceHistory = v.InferOutput<typeof wpPriceHistorySchema>;

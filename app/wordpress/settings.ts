@@ -1,5 +1,6 @@
 // Relative imports: the build's crawl (loaded outside Vite by react-router.config.ts) uses this file.
 import { catalog } from '../config/site';
+import type { SubscriptionTerms } from './subscriptions/subscription-types';
 
 /** What the build read of a WordPress besides its content: the owner's settings and the companion plugin. */
 export interface WordPressSettings {
@@ -10,6 +11,11 @@ export interface WordPressSettings {
    * known, and then companion-plugin.ts asks WordPress before any request to the plugin's routes.
    */
   companionPlugin: boolean | null;
+  /**
+   * The consent texts of the subscription forms, when the companion plugin takes subscriptions there;
+   * absent when it does not, or when that is not known (`companionPlugin` null: the forms ask).
+   */
+  subscriptions?: SubscriptionTerms;
 }
 
 /**

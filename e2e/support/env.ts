@@ -34,6 +34,10 @@ export const ports = {
   ads: port('E2E_ADS_PORT', 4316),
   /** The development server (`npm run dev`), started by its own spec. */
   dev: port('E2E_DEV_PORT', 4317),
+  /** The mail sink's SMTP server (wordpress/mail-sink.sh), which the local WordPress sends its e-mails to. CI uses 8893. */
+  mailSmtp: port('MAIL_SINK_SMTP_PORT', 8883),
+  /** The mail sink's HTTP API: the messages it received. CI uses 8894. */
+  mailHttp: port('MAIL_SINK_HTTP_PORT', 8884),
 };
 
 const local = (p: number) => `http://127.0.0.1:${p}`;
@@ -50,6 +54,7 @@ export const urls = {
   themeUnit: local(ports.themeUnit),
   ads: local(ports.ads),
   dev: local(ports.dev),
+  mail: local(ports.mailHttp),
 };
 
 export const buildDirs = {

@@ -14,6 +14,8 @@ const stateSchema = v.object({
   wordpressWasRunning: v.boolean(),
   /** The same for the Theme Unit Test WordPress. */
   themeUnitWordpressWasRunning: v.boolean(),
+  /** The same for the local WordPress's mail sink (wordpress/mail-sink.sh). */
+  mailSinkWasRunning: v.optional(v.boolean(), false),
   children: v.array(v.object({ name: v.string(), pid: v.number(), script: v.string() })),
 });
 

@@ -55,7 +55,16 @@ export const catalogSchema = v.object({
   categories: v.array(wpCategorySchema),
   pages: v.array(wpPageSchema),
   mostReadIds: v.nullable(v.array(v.number())),
-  settings: v.object({ priceFreshDays: v.number(), companionPlugin: v.nullable(v.boolean()) }),
+  settings: v.object({
+    priceFreshDays: v.number(),
+    companionPlugin: v.nullable(v.boolean()),
+    subscriptions: v.optional(
+      v.object({
+        newsletter: v.object({ version: v.number(), text: v.string() }),
+        priceAlert: v.object({ version: v.number(), text: v.string() }),
+      }),
+    ),
+  }),
   /** Posts WordPress lists that are password-protected: public, but not products. */
   protectedIds: v.array(v.number()),
   /** The products, newest first (the listing's order). */

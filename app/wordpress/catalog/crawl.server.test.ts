@@ -217,6 +217,32 @@ describe('fetchSite: the companion plugin and its settings', () => {
     expect(settings).toEqual({ priceFreshDays: 14, companionPlugin: true });
   });
 
+  it("reads the subscription forms' consent texts when the plugin takes subscriptions, and none when it does not", async () => {
+    site();
+    withPlugin();
+    const consent = {
+      newsletter: { version: 2, text: 'Quero a newsletter.' },
+      price_alert: { version: 1, text: 'Quero o aviso de preço.' },
+    };
+    server.use(
+      http.get(`${PLUGIN}/config`, () =>
+        HttpResponse.json({ version: '1.6.0', price_fresh_days: 30, subscriptions: { available: true, consent } }),
+      ),
+    );
+    expect((await fetchSite(TEST_BASE)).settings).toEqual({
+      priceFreshDays: 30,
+      companionPlugin: true,
+      subscriptions: { newsletter: consent.newsletter, priceAlert: consent.price_alert },
+    });
+    // The owner has not set the site's address: the forms say sign-up is not available.
+    server.use(
+      http.get(`${PLUGIN}/config`, () =>
+        HttpResponse.json({ version: '1.6.0', price_fresh_days: 30, subscriptions: { available: false, consent } }),
+      ),
+    );
+    expect((await fetchSite(TEST_BASE)).settings).not.toHaveProperty('subscriptions');
+  });
+
   it('asks a WordPress that does not list the plugin nothing of it, and records that it has none', async () => {
     site();
     // A request to the plugin's routes would fail this test (unhandled).

@@ -13,6 +13,7 @@ import {
 import { buildPostIdsUrl, buildPostListUrl, categoriesUrl, restIndexUrl, sitePagesUrl } from '../endpoints';
 import { fetchMissingFeaturedImage } from '../fetch/featured-image';
 import { listsCompanionPlugin } from '../fetch/rest-index';
+import { mapSubscriptionTerms } from '../mapping/map-subscription-terms';
 import { pluginConfigUrl, popularUrl, postIdsUrl } from '../plugin-endpoints';
 import {
   isProtectedPost,
@@ -275,8 +276,8 @@ async function fetchFromPlugin(baseUrl: string): Promise<Pick<WordPressSite, 'mo
   if (!(await companionPluginListed(baseUrl))) {
     return { mostReadIds: null, settings: { ...DEFAULT_SETTINGS, companionPlugin: false } };
   }
-  const [mostReadIds, priceFreshDays] = await Promise.all([fetchMostReadIds(baseUrl), fetchPriceFreshDays(baseUrl)]);
-  return { mostReadIds, settings: { priceFreshDays, companionPlugin: true } };
+  const [mostReadIds, pluginSettings] = await Promise.all([fetchMostReadIds(baseUrl), fetchPluginSettings(baseUrl)]);
+  return { mostReadIds, settings: { ...pluginSettings, companionPlugin: true } };
 }
 
 /**
@@ -334,21 +335,25 @@ async function fetchMostReadIds(baseUrl: string): Promise<number[] | null> {
 }
 
 /**
- * The owner's price freshness window (companion plugin's GET /curadoria/v1/config). A plugin that
- * fails does not fail the build: the site's constant holds then.
+ * The owner's settings (companion plugin's GET /curadoria/v1/config): the price freshness window, and
+ * the subscription forms' consent texts when it takes subscriptions. A plugin that fails does not
+ * fail the build: the site's constant holds then, and the forms say sign-up is not available.
  */
-async function fetchPriceFreshDays(baseUrl: string): Promise<number> {
+async function fetchPluginSettings(baseUrl: string): Promise<Omit<WordPressSettings, 'companionPlugin'>> {
   const url = pluginConfigUrl(baseUrl);
   try {
     const { body } = await getWithRetries(url);
     const parsed = v.safeParse(wpPluginConfigSchema, body);
-    if (parsed.success) return parsed.output.price_fresh_days;
+    if (parsed.success) {
+      const subscriptions = mapSubscriptionTerms(parsed.output);
+      return { priceFreshDays: parsed.output.price_fresh_days, ...(subscriptions && { subscriptions }) };
+    }
     console.warn(`${url} did not answer the plugin's settings; the site's defaults hold`);
   } catch (error) {
     if (!(error instanceof WordPressBuildError)) throw error;
     console.warn(`the plugin's settings fall back to the site's defaults: ${error.message}`);
   }
-  return DEFAULT_SETTINGS.priceFreshDays;
+  return { priceFreshDays: DEFAULT_SETTINGS.priceFreshDays };
 }
 
 /**

@@ -2,8 +2,8 @@
 /**
  * Plugin Name:       Curadoria Afiliados
  * Plugin URI:        https://example.com/curadoria-afiliados
- * Description:       Preço (texto e valor em centavos), data de verificação do preço, link de afiliado e ofertas de várias lojas nos posts, expostos na REST API; histórico de preços por loja; preços e disponibilidade atualizados todo dia nas lojas (página do produto, Creators API da Amazon, APIs do Mercado Livre e da Shopee); contagem de visualizações e cliques (também por loja) sem cookies; verificação diária dos links de afiliado; tamanhos de imagem 4:3 no formato do site; CORS com lista de origens permitidas e deploy hook para reconstruir o site headless de curadoria quando o conteúdo muda.
- * Version:           1.6.1
+ * Description:       Preço (texto e valor em centavos), data de verificação do preço, link de afiliado e ofertas de várias lojas nos posts, expostos na REST API; histórico de preços por loja; preços e disponibilidade atualizados todo dia nas lojas (página do produto, Creators API da Amazon, APIs do Mercado Livre e da Shopee); contagem de visualizações e cliques (também por loja) sem cookies; verificação diária dos links de afiliado; tamanhos de imagem 4:3 no formato do site; CORS com lista de origens permitidas e deploy hook para reconstruir o site headless de curadoria quando o conteúdo muda; inscrições com consentimento (LGPD) e confirmação por e-mail para alertas de queda de preço e a newsletter semanal.
+ * Version:           1.7.0
  * Requires at least: 6.0
  * Requires PHP:      7.4
  * Author:            Curadoria
@@ -16,11 +16,11 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'CURADORIA_AFILIADOS_VERSION', '1.6.1' );
+define( 'CURADORIA_AFILIADOS_VERSION', '1.7.0' );
 define( 'CURADORIA_AFILIADOS_FILE', __FILE__ );
 
 /** Schema version of the plugin's own tables; a different stored value runs the upgrade. */
-const CURADORIA_AFILIADOS_DB_VERSION = '4';
+const CURADORIA_AFILIADOS_DB_VERSION = '5';
 
 /** Option holding the installed schema version. */
 const CURADORIA_AFILIADOS_DB_VERSION_OPTION = 'curadoria_afiliados_db_version';
@@ -76,6 +76,13 @@ require_once __DIR__ . '/rules/price-guard.php';
 require_once __DIR__ . '/rules/site-address.php';
 require_once __DIR__ . '/rules/preview-token.php';
 require_once __DIR__ . '/rules/preview.php';
+require_once __DIR__ . '/rules/consent.php';
+require_once __DIR__ . '/rules/subscription-address.php';
+require_once __DIR__ . '/rules/subscription-request.php';
+require_once __DIR__ . '/rules/subscription-token.php';
+require_once __DIR__ . '/rules/subscription-limits.php';
+require_once __DIR__ . '/rules/subscription-mail.php';
+require_once __DIR__ . '/rules/price-alert.php';
 
 // One file per concern. The order is the order their hooks run in when they share one.
 require_once __DIR__ . '/includes/wp-config-setting.php';
@@ -122,20 +129,40 @@ require_once __DIR__ . '/includes/preview-route.php';
 require_once __DIR__ . '/includes/preview-link.php';
 require_once __DIR__ . '/includes/preview-revoke.php';
 require_once __DIR__ . '/includes/settings.php';
+require_once __DIR__ . '/includes/subscriptions-settings.php';
+require_once __DIR__ . '/includes/subscriptions-store.php';
+require_once __DIR__ . '/includes/subscriptions-rate-limit.php';
+require_once __DIR__ . '/includes/subscriptions-links.php';
+require_once __DIR__ . '/includes/mail-queue.php';
+require_once __DIR__ . '/includes/mail-messages.php';
+require_once __DIR__ . '/includes/subscriptions-route.php';
+require_once __DIR__ . '/includes/subscriptions-confirm.php';
+require_once __DIR__ . '/includes/subscriptions-unsubscribe.php';
+require_once __DIR__ . '/includes/price-alerts.php';
+require_once __DIR__ . '/includes/newsletter.php';
+require_once __DIR__ . '/includes/subscriptions-maintenance.php';
+require_once __DIR__ . '/includes/subscriptions-admin.php';
+require_once __DIR__ . '/includes/subscriptions-admin-actions.php';
 
 /**
  * Create or upgrade what the plugin keeps outside post meta and options: the
- * statistics, clicks per store, rate-limit and price history tables (dbDelta
- * is idempotent), the daily link check and price refresh, the images'
- * backfill. Runs on activation and, after an update of the plugin files, on the
- * next request.
+ * statistics, clicks per store, rate-limit and price history tables, the
+ * subscriptions' tables (dbDelta is idempotent), the daily link check and
+ * price refresh, the images' backfill and the subscriptions' hourly upkeep.
+ * Runs on activation and, after an update of the plugin files, on the next
+ * request.
  */
 function curadoria_afiliados_install() {
 	curadoria_afiliados_stats_install();
 	curadoria_afiliados_store_clicks_install();
 	curadoria_afiliados_rate_install();
 	curadoria_afiliados_history_install();
+	curadoria_afiliados_subscriptions_install();
+	curadoria_afiliados_subscribe_rate_install();
+	curadoria_afiliados_mail_queue_install();
+	curadoria_afiliados_alert_stats_install();
 	curadoria_afiliados_link_check_schedule();
+	curadoria_afiliados_subscriptions_schedule();
 	curadoria_afiliados_image_backfill_schedule();
 	curadoria_afiliados_price_refresh_schedule();
 	curadoria_afiliados_api_settings_not_autoloaded();
@@ -162,5 +189,8 @@ function curadoria_afiliados_deactivate() {
 	wp_clear_scheduled_hook( CURADORIA_AFILIADOS_LINK_CHECK_MORE_EVENT );
 	wp_clear_scheduled_hook( CURADORIA_AFILIADOS_PRICE_REFRESH_EVENT );
 	wp_clear_scheduled_hook( CURADORIA_AFILIADOS_PRICE_REFRESH_MORE_EVENT );
+	wp_clear_scheduled_hook( CURADORIA_AFILIADOS_SUBSCRIPTIONS_EVENT );
+	wp_clear_scheduled_hook( CURADORIA_AFILIADOS_MAIL_EVENT );
+	wp_clear_scheduled_hook( CURADORIA_AFILIADOS_NEWSLETTER_EVENT );
 }
 register_deactivation_hook( __FILE__, 'curadoria_afiliados_deactivate' );

@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
+import { ALERT_VISIT } from '@/config/paths';
 import { hasFailedOnce } from '@/lib/has-failed-once';
 import type { BuildSeed } from '@/wordpress/build-seed';
 import { WordPressError } from '@/wordpress/client';
@@ -21,6 +23,8 @@ interface ProductDetailScreenProps {
   id: string;
   configureAction: ReactNode;
   seed?: BuildSeed<Product> | null;
+  /** What the product page shows after the offers of the product shown (the price alert's form). */
+  afterOffers?: (product: Product) => ReactNode;
 }
 
 /**
@@ -30,15 +34,17 @@ interface ProductDetailScreenProps {
  * failed, the matching sample with the connection error while the retries go on, and without a
  * matching sample 'Produto não encontrado' once they are spent.
  */
-export function ProductDetailScreen({ id, configureAction, seed }: ProductDetailScreenProps) {
+export function ProductDetailScreen({ id, configureAction, seed, afterOffers }: ProductDetailScreenProps) {
   const hasWordPress = useHasWordPress();
   const query = useWordPressQuery((wordpress) => productDetailQuery(wordpress, id), { seed });
   const sample = productOrSample(id, null);
   const notFound = <ProductDetailError message={NOT_FOUND} configureAction={configureAction} />;
 
   const missing = query.error instanceof WordPressError && query.error.kind === 'missing';
-  if (!hasWordPress || missing) return sample ? <ProductDetail product={sample} /> : notFound;
-  if (query.data !== undefined) return <LiveProductDetail product={query.data} />;
+  if (!hasWordPress || missing)
+    return sample ? <ProductDetail product={sample} afterOffers={afterOffers?.(sample)} /> : notFound;
+  if (query.data !== undefined)
+    return <LiveProductDetail product={query.data} afterOffers={afterOffers?.(query.data)} />;
   if (hasFailedOnce(query) && sample) {
     return (
       <div className="space-y-6">
@@ -47,7 +53,7 @@ export function ProductDetailScreen({ id, configureAction, seed }: ProductDetail
             {SAMPLE_STANDS_IN}
           </Banner>
         </div>
-        <ProductDetail product={sample} />
+        <ProductDetail product={sample} afterOffers={afterOffers?.(sample)} />
       </div>
     );
   }
@@ -55,11 +61,21 @@ export function ProductDetailScreen({ id, configureAction, seed }: ProductDetail
   return <ProductDetailLoading />;
 }
 
-/** A product of the WordPress: its page view and each click to a shop (per store, with offers) are counted. */
-function LiveProductDetail({ product }: { product: Product }) {
-  const events = useProductEvents();
+/**
+ * A product of the WordPress: its page view and each click to a shop (per store, with offers) are
+ * counted, for the price alerts too when an alert's link opened the page (`?via=alerta`).
+ */
+function LiveProductDetail({ product, afterOffers }: { product: Product; afterOffers: ReactNode }) {
+  const { search } = useLocation();
+  const events = useProductEvents(new URLSearchParams(search).get(ALERT_VISIT.param) === ALERT_VISIT.value);
   useEffect(() => {
     events.count('view', product.id);
   }, [events, product.id]);
-  return <ProductDetail product={product} onFollowLink={(store) => events.count('click', product.id, store)} />;
+  return (
+    <ProductDetail
+      product={product}
+      onFollowLink={(store) => events.count('click', product.id, store)}
+      afterOffers={afterOffers}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { ArrowLeft, Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { HOME_PATH } from '@/config/paths';
@@ -30,11 +31,14 @@ const DETAIL_IMAGE_WIDTHS: readonly BoxWidth[] = [
 export function ProductDetail({
   product,
   onFollowLink,
+  afterOffers,
   sharePath,
 }: {
   product: Product;
   /** A visitor followed a link to a shop (the store, when the product has offers). */
   onFollowLink?: (store?: string) => void;
+  /** Shown right after the offers (the price alert's form). */
+  afterOffers?: ReactNode;
   /** What 'Compartilhar' shares, when not the page's own address. */
   sharePath?: string;
 }) {
@@ -77,6 +81,7 @@ export function ProductDetail({
       {product.offers?.length ? (
         <OfferList offers={product.offers} currency={currency} onFollow={onFollowLink} />
       ) : null}
+      {afterOffers}
       {product.offers && product.priceHistory ? (
         <PriceHistorySection history={product.priceHistory} offers={product.offers} currency={currency} />
       ) : null}

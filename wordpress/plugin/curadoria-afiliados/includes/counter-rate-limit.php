@@ -159,13 +159,14 @@ function curadoria_afiliados_rate_count_cached( $window, $bucket, $ttl ) {
  * own number. The first event of a bucket in a window also deletes the rows of
  * the windows that have ended.
  *
- * @param int $window Unix time the window started.
- * @param int $bucket Bucket.
+ * @param int    $window Unix time the window started.
+ * @param int    $bucket Bucket.
+ * @param string $table  Table of the counters (default the events'; the subscription form has its own).
  * @return int Events counted in the window, this one included.
  */
-function curadoria_afiliados_rate_count_stored( $window, $bucket ) {
+function curadoria_afiliados_rate_count_stored( $window, $bucket, $table = '' ) {
 	global $wpdb;
-	$table   = curadoria_afiliados_rate_table();
+	$table   = '' === $table ? curadoria_afiliados_rate_table() : $table;
 	$counted = $wpdb->query(
 		$wpdb->prepare(
 			"INSERT INTO {$table} (window_start, bucket, hits) VALUES (%d, %d, LAST_INSERT_ID(1)) ON DUPLICATE KEY UPDATE hits = LAST_INSERT_ID(hits + 1)", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared

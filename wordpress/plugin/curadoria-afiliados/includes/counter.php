@@ -171,7 +171,7 @@ function curadoria_afiliados_rest_event( WP_REST_Request $request ) {
 	}
 	$event = curadoria_afiliados_parse_event( $request );
 	if ( null === $event ) {
-		return curadoria_afiliados_event_error( 'curadoria_invalid_event', __( 'Envie {"type":"view"|"click","post":ID} (e, num clique, "store" opcional).', 'curadoria-afiliados' ), 400 );
+		return curadoria_afiliados_event_error( 'curadoria_invalid_event', __( 'Envie {"type":"view"|"click","post":ID} (e, num clique, "store" opcional; "via":"alert" quando veio de um alerta).', 'curadoria-afiliados' ), 400 );
 	}
 	if ( curadoria_afiliados_is_bot( (string) $request->get_header( 'user_agent' ) ) ) {
 		return new WP_REST_Response(
@@ -205,6 +205,10 @@ function curadoria_afiliados_rest_event( WP_REST_Request $request ) {
 	// offer's spelling is stored); any other store is a click without one.
 	$store = 'click' === $event['type'] ? curadoria_afiliados_offer_store( $event['post'], $event['store'] ) : '';
 	if ( '' !== $store && ! curadoria_afiliados_store_clicks_add( $event['post'], $store ) ) {
+		return curadoria_afiliados_event_error( 'curadoria_event_not_stored', __( 'Não foi possível registrar o evento.', 'curadoria-afiliados' ), 500 );
+	}
+	// A visit or click an alert's link brought also counts for the alerts (price-alerts.php).
+	if ( $event['from_alert'] && ! curadoria_afiliados_alert_stats_add( $event['post'], 'view' === $event['type'] ? 'visits' : 'clicks' ) ) {
 		return curadoria_afiliados_event_error( 'curadoria_event_not_stored', __( 'Não foi possível registrar o evento.', 'curadoria-afiliados' ), 500 );
 	}
 	return new WP_REST_Response( array( 'counted' => true ), 200 );

@@ -256,7 +256,7 @@ function curadoria_afiliados_render_site_address_row() {
 					value="<?php echo esc_attr( get_option( CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION, '' ) ); ?>" />
 			<?php endif; ?>
 			<p class="description">
-				<?php esc_html_e( 'O endereço público do site de curadoria, sem caminho. “Visualizar”, no editor, abre a pré-visualização do post nesse site (/previa/), com um link que vale por uma hora e só para este post. Vazio: o primeiro endereço https:// exato da lista de origens acima.', 'curadoria-afiliados' ); ?>
+				<?php esc_html_e( 'O endereço público do site de curadoria, sem caminho. “Visualizar”, no editor, abre a pré-visualização do post nesse site (/previa/), com um link que vale por uma hora e só para este post, e os e-mails das inscrições levam às páginas dele. Vazio: o primeiro endereço https:// exato da lista de origens acima.', 'curadoria-afiliados' ); ?>
 			</p>
 			<p class="description" id="curadoria-afiliados-site-address-in-use">
 				<?php
@@ -264,7 +264,7 @@ function curadoria_afiliados_render_site_address_row() {
 					/* translators: %s: the site's address */
 					echo esc_html( sprintf( __( 'Em uso: %s.', 'curadoria-afiliados' ), $in_use ) );
 				} else {
-					esc_html_e( 'Nenhum endereço em uso: “Visualizar” mostra a pré-visualização do próprio WordPress.', 'curadoria-afiliados' );
+					esc_html_e( 'Nenhum endereço em uso: “Visualizar” mostra a pré-visualização do próprio WordPress, e as inscrições não são aceitas.', 'curadoria-afiliados' );
 				}
 				?>
 			</p>

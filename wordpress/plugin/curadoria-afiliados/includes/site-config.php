@@ -1,8 +1,9 @@
 <?php
 /**
  * GET /wp-json/curadoria/v1/config: what the site may want to know about this
- * plugin, and the setting it serves: how many days a price date counts as
- * recent (Configurações > Curadoria Afiliados).
+ * plugin, and the settings it serves: how many days a price date counts as
+ * recent (Configurações > Curadoria Afiliados), and whether subscriptions
+ * are taken with the consent texts the forms show (Inscrições).
  *
  * @package CuradoriaAfiliados
  */
@@ -58,6 +59,7 @@ function curadoria_afiliados_rest_config() {
 		array(
 			'version'          => CURADORIA_AFILIADOS_VERSION,
 			'price_fresh_days' => curadoria_afiliados_price_fresh_days(),
+			'subscriptions'    => curadoria_afiliados_subscriptions_public(),
 		),
 		200
 	);

@@ -58,11 +58,13 @@ function curadoria_afiliados_cors_origin( $origin, array $allowed ) {
 
 /**
  * Methods a cross-origin page may use on a REST route: reading everywhere,
- * and POST on the event counter only (sendBeacon / fetch keepalive).
+ * and POST on the event counter (sendBeacon / fetch keepalive) and the
+ * subscription routes (the forms, the confirmation and unsubscribe pages).
  *
  * @param string $route REST route, e.g. "/wp/v2/posts".
  * @return string Access-Control-Allow-Methods value.
  */
 function curadoria_afiliados_cors_methods( $route ) {
-	return CURADORIA_AFILIADOS_EVENTS_ROUTE === '/' . trim( (string) $route, '/' ) ? 'POST, OPTIONS' : 'GET, OPTIONS';
+	$writable = array( CURADORIA_AFILIADOS_EVENTS_ROUTE, CURADORIA_AFILIADOS_SUBSCRIBE_ROUTE, CURADORIA_AFILIADOS_CONFIRM_ROUTE, CURADORIA_AFILIADOS_UNSUBSCRIBE_ROUTE );
+	return in_array( '/' . trim( (string) $route, '/' ), $writable, true ) ? 'POST, OPTIONS' : 'GET, OPTIONS';
 }

@@ -4,12 +4,12 @@
  * product fields (content) stay.
  *
  * DROP TABLE cannot be rolled back, so the test saves the statistics, clicks
- * per store and history tables into copies, the plugin's options and
+ * per store, history and subscriptions' tables into copies, the plugin's options and
  * link-health meta and its schedule, and puts everything back afterwards, the
  * tables recreated by the plugin's install (what activation and an upgrade
  * run); for that moment the running site has no counts and no history. The
- * rate-limit rows (this minute's counters) are not kept: the table comes back
- * empty.
+ * rate-limit rows (this minute's and this hour's counters) are not kept: the
+ * tables come back empty.
  *
  * @package CuradoriaAfiliados
  */
@@ -31,16 +31,16 @@ final class Uninstall_Test extends Curadoria_Stored_Test_Case {
 	 * @return string[]
 	 */
 	private function kept_tables() {
-		return array( curadoria_afiliados_stats_table(), curadoria_afiliados_store_clicks_table(), curadoria_afiliados_history_table() );
+		return array( curadoria_afiliados_stats_table(), curadoria_afiliados_store_clicks_table(), curadoria_afiliados_history_table(), curadoria_afiliados_subscribers_table(), curadoria_afiliados_subscriptions_table(), curadoria_afiliados_mail_queue_table(), curadoria_afiliados_alert_stats_table() );
 	}
 
 	/**
-	 * The plugin's four tables.
+	 * The plugin's nine tables.
 	 *
 	 * @return string[]
 	 */
 	private function tables() {
-		return array_merge( $this->kept_tables(), array( curadoria_afiliados_rate_table() ) );
+		return array_merge( $this->kept_tables(), array( curadoria_afiliados_rate_table(), curadoria_afiliados_subscribe_rate_table() ) );
 	}
 
 	/**
@@ -58,7 +58,7 @@ final class Uninstall_Test extends Curadoria_Stored_Test_Case {
 	 * @return string[]
 	 */
 	private function hooks() {
-		return array( CURADORIA_AFILIADOS_DEPLOY_EVENT, CURADORIA_AFILIADOS_LINK_CHECK_EVENT, CURADORIA_AFILIADOS_LINK_CHECK_MORE_EVENT, CURADORIA_AFILIADOS_IMAGE_BACKFILL_EVENT );
+		return array( CURADORIA_AFILIADOS_DEPLOY_EVENT, CURADORIA_AFILIADOS_LINK_CHECK_EVENT, CURADORIA_AFILIADOS_LINK_CHECK_MORE_EVENT, CURADORIA_AFILIADOS_IMAGE_BACKFILL_EVENT, CURADORIA_AFILIADOS_PRICE_REFRESH_EVENT, CURADORIA_AFILIADOS_PRICE_REFRESH_MORE_EVENT, CURADORIA_AFILIADOS_SUBSCRIPTIONS_EVENT, CURADORIA_AFILIADOS_MAIL_EVENT, CURADORIA_AFILIADOS_NEWSLETTER_EVENT );
 	}
 
 	/**
@@ -92,7 +92,7 @@ final class Uninstall_Test extends Curadoria_Stored_Test_Case {
 	}
 
 	/**
-	 * Uninstall removes the four tables, every option and transient of the
+	 * Uninstall removes the nine tables, every option and transient of the
 	 * plugin (1.2.0's salt and an editor notice among them), its scheduled
 	 * events, the link-health meta, the images' backfill marks and the posts'
 	 * preview generations, and keeps
@@ -135,6 +135,11 @@ final class Uninstall_Test extends Curadoria_Stored_Test_Case {
 			update_option( CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION, 'https://achados.example' );
 			update_post_meta( (int) get_post_thumbnail_id( $some_post ), CURADORIA_AFILIADOS_IMAGE_SIZES_META, curadoria_afiliados_image_sizes_target() );
 			wp_schedule_single_event( time() + 600, CURADORIA_AFILIADOS_LINK_CHECK_MORE_EVENT );
+			wp_schedule_single_event( time() + 600, CURADORIA_AFILIADOS_PRICE_REFRESH_MORE_EVENT );
+			wp_schedule_single_event( time() + 600, CURADORIA_AFILIADOS_MAIL_EVENT );
+			wp_schedule_single_event( time() + 600, CURADORIA_AFILIADOS_NEWSLETTER_EVENT );
+			curadoria_afiliados_subscribe_visitor_allowed( '203.0.113.99', time() );
+			update_option( CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION, 'https://achados.example' );
 			wp_clear_scheduled_hook( CURADORIA_AFILIADOS_IMAGE_BACKFILL_EVENT );
 			wp_schedule_single_event( time() + 600, CURADORIA_AFILIADOS_IMAGE_BACKFILL_EVENT );
 			update_option( CURADORIA_AFILIADOS_IMAGE_BACKFILL_OPTION, curadoria_afiliados_image_sizes_target(), true );
@@ -145,9 +150,9 @@ final class Uninstall_Test extends Curadoria_Stored_Test_Case {
 			include dirname( __DIR__ ) . '/uninstall.php';
 			wp_cache_flush();
 
-			$this->assertSame( array( null, null, null, null ), $this->existing_tables(), 'the four tables dropped' );
+			$this->assertSame( array_fill( 0, 9, null ), $this->existing_tables(), 'the nine tables dropped' );
 			$this->assertSame( '0', $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE {$ours}" ), 'no option or transient left' );
-			$this->assertSame( array( false, false, false, false ), array_map( 'wp_next_scheduled', $this->hooks() ), 'no scheduled event left' );
+			$this->assertSame( array_fill( 0, 9, false ), array_map( 'wp_next_scheduled', $this->hooks() ), 'no scheduled event left' );
 			$this->assertSame( '0', $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key IN ({$link_keys})" ), 'link-health meta and backfill marks removed' );
 			$this->assertSame( $product_meta, (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key IN (" . self::PRODUCT_KEYS . ')' ), 'product fields kept' );
 		} finally {
@@ -167,7 +172,7 @@ final class Uninstall_Test extends Curadoria_Stored_Test_Case {
 			}
 			wp_cache_flush();
 		}
-		$this->assertSame( array_fill( 0, 4, true ), array_map( 'is_string', $this->existing_tables() ), 'the install created the four tables again' );
-		$this->assertSame( $saved['rows'], $this->row_counts(), 'counts, clicks per store and history restored' );
+		$this->assertSame( array_fill( 0, 9, true ), array_map( 'is_string', $this->existing_tables() ), 'the install created the nine tables again' );
+		$this->assertSame( $saved['rows'], $this->row_counts(), 'counts, clicks per store, history and subscriptions restored' );
 	}
 }

@@ -121,6 +121,41 @@ final class Price_History_Test extends Curadoria_Test_Case {
 	}
 
 	/**
+	 * Each recorded amount is announced once, after its point is stored, with
+	 * the contract's payload (curadoria_afiliados_price_recorded); an amount
+	 * that adds no point announces nothing.
+	 */
+	public function test_a_recorded_amount_is_announced_once() {
+		$post      = $this->product();
+		$announced = array();
+		$this->add_filter(
+			'curadoria_afiliados_price_recorded',
+			function ( $recorded ) use ( &$announced, $post ) {
+				$announced[] = $recorded + array( 'rows' => $this->history_rows( $post ) );
+			}
+		);
+		$this->import_price( $post, 'R$ 899,90' );
+		$this->import_price( $post, 'R$ 899,90' );
+		$this->assertCount( 1, $announced );
+		$recorded = $announced[0];
+		$this->assertSame(
+			array(
+				'post_id'        => $post,
+				'store'          => 'Amazon',
+				'previous_cents' => 99990,
+				'amount_cents'   => 89990,
+				'currency'       => 'BRL',
+				'source'         => 'manual',
+				'availability'   => 'unknown',
+				'url'            => 'https://www.amazon.com.br/dp/HIST',
+			),
+			array_diff_key( $recorded, array_flip( array( 'recorded_at', 'rows' ) ) )
+		);
+		$this->assertMatchesRegularExpression( '/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/', $recorded['recorded_at'] );
+		$this->assertContains( $this->day() . ' Amazon 89990', $recorded['rows'], 'after the point is stored' );
+	}
+
+	/**
 	 * A draft's typed prices are not history; publishing records its offers
 	 * then, and an owner's change of a public post is told as 'manual'.
 	 */

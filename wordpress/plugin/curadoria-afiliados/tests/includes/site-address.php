@@ -103,6 +103,6 @@ final class Site_Address_Http_Test extends Curadoria_Http_Test_Case {
 		$this->set_option( CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION, '' );
 		$this->set_option( CURADORIA_AFILIADOS_ORIGINS_OPTION, 'http://127.0.0.1:*' );
 		$page = $this->admin_session()->get( $this->site( self::PAGE ) );
-		$this->assertStringContainsString( 'Nenhum endereço em uso: “Visualizar” mostra a pré-visualização do próprio WordPress.', $page->body );
+		$this->assertStringContainsString( 'Nenhum endereço em uso: “Visualizar” mostra a pré-visualização do próprio WordPress, e as inscrições não são aceitas.', $page->body );
 	}
 }

@@ -22,7 +22,7 @@ final class Site_Config_Test extends Curadoria_Test_Case {
 				'version'          => CURADORIA_AFILIADOS_VERSION,
 				'price_fresh_days' => 7,
 			),
-			$response->get_data()
+			array_diff_key( $response->get_data(), array( 'subscriptions' => true ) )
 		);
 	}
 
@@ -56,6 +56,38 @@ final class Site_Config_Test extends Curadoria_Test_Case {
 		wp_cache_flush();
 		$this->assertSame( 7, curadoria_afiliados_price_fresh_days() );
 	}
+
+	/**
+	 * The site learns whether subscriptions are taken (the site's address is
+	 * set) and the consent text in force of each form, with its version.
+	 */
+	public function test_config_says_whether_subscriptions_are_taken_and_their_consent_texts() {
+		update_option( CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION, '' );
+		$this->assertFalse( $this->rest( 'GET', '/curadoria/v1/config' )->get_data()['subscriptions']['available'] );
+		update_option( CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION, 'https://achados.example' );
+		update_option( CURADORIA_AFILIADOS_CONSENT_OPTION, curadoria_afiliados_sanitize_consent_texts( array( CURADORIA_AFILIADOS_PURPOSE_ALERT => 'Quero o aviso de preço.' ) ) );
+		$subscriptions = $this->rest( 'GET', '/curadoria/v1/config' )->get_data()['subscriptions'];
+		$this->assertTrue( $subscriptions['available'] );
+		$this->assertSame(
+			array(
+				'version' => 2,
+				'text'    => 'Quero o aviso de preço.',
+			),
+			$subscriptions['consent'][ CURADORIA_AFILIADOS_PURPOSE_ALERT ]
+		);
+		$this->assertSame( 1, $subscriptions['consent'][ CURADORIA_AFILIADOS_PURPOSE_NEWSLETTER ]['version'] );
+	}
+
+	/**
+	 * Without an address set, the site's address taken from the CORS
+	 * allow-list (the one 'Visualizar' uses) opens subscriptions too.
+	 */
+	public function test_the_allow_lists_site_address_opens_subscriptions() {
+		update_option( CURADORIA_AFILIADOS_SITE_ADDRESS_OPTION, '' );
+		update_option( CURADORIA_AFILIADOS_ORIGINS_OPTION, "http://localhost:*\nhttps://achados.example" );
+		$this->assertTrue( $this->rest( 'GET', '/curadoria/v1/config' )->get_data()['subscriptions']['available'] );
+		$this->assertSame( 'https://achados.example/inscricao/cancelar?token=a.b', curadoria_afiliados_cancel_link( 'a.b' ) );
+	}
 }
 
 /**
@@ -64,10 +96,13 @@ final class Site_Config_Test extends Curadoria_Test_Case {
 final class Site_Config_Http_Test extends Curadoria_Http_Test_Case {
 
 	/**
-	 * /config answers exactly {"version":"1.6.1","price_fresh_days":7} over HTTP.
+	 * /config answers {"version", "price_fresh_days", "subscriptions"} over HTTP.
 	 */
 	public function test_config_answers_its_json_over_http() {
 		$response = $this->http()->get( $this->site( '/wp-json/curadoria/v1/config' ) );
-		$this->assertSame( array( 200, '{"version":"' . CURADORIA_AFILIADOS_VERSION . '","price_fresh_days":7}' ), array( $response->status, $response->body ) );
+		$this->assertSame( 200, $response->status );
+		$config = $response->json();
+		$this->assertSame( array( 'version', 'price_fresh_days', 'subscriptions' ), array_keys( $config ) );
+		$this->assertSame( array( CURADORIA_AFILIADOS_VERSION, 7 ), array( $config['version'], $config['price_fresh_days'] ) );
 	}
 }

@@ -67,11 +67,20 @@ final class Cors_Rules_Test extends TestCase {
 	}
 
 	/**
-	 * Only the event counter takes POST from another origin.
+	 * Reading routes take GET only; the event counter takes POST.
 	 */
-	public function test_only_the_event_counter_allows_post() {
+	public function test_reading_routes_allow_get_and_the_counter_post() {
 		$this->assertSame( 'POST, OPTIONS', curadoria_afiliados_cors_methods( '/curadoria/v1/events' ) );
 		$this->assertSame( 'GET, OPTIONS', curadoria_afiliados_cors_methods( '/wp/v2/posts' ) );
 		$this->assertSame( 'GET, OPTIONS', curadoria_afiliados_cors_methods( '/curadoria/v1/popular' ) );
+	}
+
+	/**
+	 * The subscription form, the confirmation page and the unsubscribe page post from the site.
+	 */
+	public function test_the_subscription_routes_take_a_post() {
+		foreach ( array( '/curadoria/v1/subscriptions', '/curadoria/v1/subscriptions/confirm', '/curadoria/v1/subscriptions/unsubscribe' ) as $route ) {
+			$this->assertSame( 'POST, OPTIONS', curadoria_afiliados_cors_methods( $route ), $route );
+		}
 	}
 }

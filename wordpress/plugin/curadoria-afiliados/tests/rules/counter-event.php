@@ -18,13 +18,28 @@ final class Counter_Event_Rules_Test extends TestCase {
 	public function test_a_view_or_a_click_of_a_post_is_an_event() {
 		$this->assertSame(
 			array(
-				'type'  => 'view',
-				'post'  => 12,
-				'store' => '',
+				'type'       => 'view',
+				'post'       => 12,
+				'store'      => '',
+				'from_alert' => false,
 			),
 			curadoria_afiliados_event_from_data( array( 'type' => 'view', 'post' => 12 ) )
 		);
 		$this->assertSame( 'click', curadoria_afiliados_event_from_data( array( 'type' => 'click', 'post' => 12 ) )['type'] );
+	}
+
+	/**
+	 * A visit or click an alert brought says "via": "alert"; any other "via" is an ordinary one.
+	 */
+	public function test_via_alert_marks_an_event_brought_by_an_alert() {
+		$event = array(
+			'type' => 'click',
+			'post' => 12,
+		);
+		$this->assertTrue( curadoria_afiliados_event_from_data( $event + array( 'via' => 'alert' ) )['from_alert'] );
+		foreach ( array( 'newsletter', 'ALERT', true, 1, array( 'alert' ) ) as $via ) {
+			$this->assertFalse( curadoria_afiliados_event_from_data( $event + array( 'via' => $via ) )['from_alert'] );
+		}
 	}
 
 	/**

@@ -1,10 +1,10 @@
 import { sitePagePath } from '@/config/paths';
 import { SITE_PAGES, type SitePageHref } from '@/config/site';
-import type { BuildSeed } from '@/wordpress/build-seed';
-import type { SitePageLink } from '@/wordpress/mapping/map-site-page';
-import { sitePageListQuery } from '@/wordpress/queries';
-import { useWordPressQuery } from '@/wordpress/use-wordpress-query';
-import { useHasWordPress } from '@/wordpress/wordpress-context';
+import type { BuildSeed } from './build-seed';
+import type { SitePageLink } from './mapping/map-site-page';
+import { sitePageListQuery } from './queries';
+import { useWordPressQuery } from './use-wordpress-query';
+import { useHasWordPress } from './wordpress-context';
 
 /**
  * The links to the site's institutional pages: to /pagina/{slug} for the pages the WordPress has,
