@@ -46,6 +46,13 @@ const PRODUCT_PAGE =
   /(app[\\/](features[\\/]products[\\/](components[\\/](product-detail(-screen|-states)?|affiliate-button|affiliate-disclosure|category-link-badge|offer-list|price-checked-note|price-claims-note|price-history-section|price-history-chart|share-button|shown-price-note)|price-history-view)|components[\\/]ui[\\/]new-tab-mark|config[\\/]stores)\.|node_modules[\\/]lucide-react[\\/].*[\\/](arrow-left|clock|external-link|share-2)\.)/;
 
 /**
+ * The sample products: a listing shows them only without a WordPress or while it cannot be reached
+ * (it loads them then), and a product page for a sample. In the shared chunk every first visit of a
+ * live site would download them.
+ */
+const SAMPLES = /app[\\/]wordpress[\\/]samples[\\/](sample-products|sample-listing)\./;
+
+/**
  * Whether the companion plugin answers: product pages (counting) and the 'Mais Lidas' request need
  * it, the first paint of the home does not.
  */
@@ -97,10 +104,13 @@ export default defineConfig(({ mode }) => ({
                 !CONTENT_HELPERS.test(id) &&
                 !COMPANION_PLUGIN.test(id) &&
                 !PRODUCT_PAGE.test(id) &&
-                !SUBSCRIPTIONS.test(id),
+                !SUBSCRIPTIONS.test(id) &&
+                !SAMPLES.test(id),
               minShareCount: 2,
               priority: 2,
             },
+            // Above the product page, which would take the samples in with the sample product pages' code.
+            { name: 'samples', test: SAMPLES, priority: 2 },
             { name: 'post-content', test: POST_RENDERER, priority: 1 },
             { name: 'prices', test: PRICES, priority: 1 },
             { name: 'content-helpers', test: CONTENT_HELPERS, priority: 1 },

@@ -10,9 +10,10 @@ import { pageMeta } from '@/features/seo/page-meta';
 import { firstOutcome } from '@/lib/first-outcome';
 import { useHydrated } from '@/lib/use-hydrated';
 import { catalogData, type CategoryPageData } from '@/wordpress/catalog/catalog-data.server';
-import { categoriesQuery } from '@/wordpress/queries';
+import { categoriesQuery, sampleProductsQuery } from '@/wordpress/queries';
 import { getQueryClient } from '@/wordpress/query-client';
-import { categoryLinks, sampleProductsIn } from '@/wordpress/samples/live-or-samples';
+import { categoryLinks } from '@/wordpress/samples/live-or-samples';
+import { sampleProductsIn } from '@/wordpress/samples/sample-listing';
 import { currentLiveWordPress } from '@/wordpress/wordpress-context';
 
 import type { Route } from './+types/category';
@@ -21,13 +22,12 @@ import { ListingPage } from './listing-page';
 /** Build time: the category and the first page of its products, for the HTML and its metadata. */
 export function loader({ params, context }: Route.LoaderArgs) {
   const built = catalogData(context).categorySeed(params.slug);
-  if (built === null) return { category: null, seed: null, listed: [] };
+  if (built === null) return { category: null, seed: null, listed: [], samples: null };
   const { category, seed } = built;
-  return {
-    category,
-    seed,
-    listed: seed?.data.products ?? sampleProductsIn(category.name),
-  };
+  if (seed !== null) return { category, seed, listed: seed.data.products, samples: null };
+  // A build without WordPress: the page shows the category's samples, and hands them to the listing.
+  const samples = sampleProductsIn(category.name);
+  return { category, seed, listed: samples, samples };
 }
 
 /**
@@ -39,14 +39,12 @@ export async function clientLoader({ params }: Pick<Route.ClientLoaderArgs, 'par
   const categories =
     wordpress === null ? [] : ((await firstOutcome(getQueryClient(), categoriesQuery(wordpress))) ?? []);
   const link = categoryLinks(categories).find((entry) => entry.slug === params.slug);
-  if (link === undefined) return { category: null, seed: null, listed: [] };
+  if (link === undefined) return { category: null, seed: null, listed: [], samples: null };
   const live = categories.find((entry) => entry.slug === link.slug);
   const category: CategoryPageData = { ...link, description: live?.description ?? '' };
-  return {
-    category,
-    seed: null,
-    listed: wordpress === null ? sampleProductsIn(link.name) : [],
-  };
+  if (wordpress !== null) return { category, seed: null, listed: [], samples: null };
+  const samples = await getQueryClient().query(sampleProductsQuery(link.name));
+  return { category, seed: null, listed: samples, samples };
 }
 
 export { revalidateOnOtherPage as shouldRevalidate } from '@/lib/same-page-revalidation';
@@ -73,7 +71,14 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
 
 export default function CategoryRoute({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
   if (loaderData.category === null) return <NotFoundMessage />;
-  return <CategoryPage key={loaderData.category.slug} category={loaderData.category} seed={loaderData.seed} />;
+  return (
+    <CategoryPage
+      key={loaderData.category.slug}
+      category={loaderData.category}
+      seed={loaderData.seed}
+      samplesSeed={loaderData.samples}
+    />
+  );
 }
 
 /**
@@ -85,9 +90,11 @@ export default function CategoryRoute({ loaderData }: Pick<Route.ComponentProps,
 function CategoryPage({
   category,
   seed,
+  samplesSeed,
 }: {
   category: CategoryPageData;
   seed: Route.ComponentProps['loaderData']['seed'];
+  samplesSeed: Route.ComponentProps['loaderData']['samples'];
 }) {
   const { search, typing, searchAhead } = useCatalogFilters();
   const listing = useProductListing({
@@ -97,6 +104,7 @@ function CategoryPage({
     searchAhead,
     seed,
     seedCategory: category.name,
+    samplesSeed,
   });
   // Until the app runs, this is the prerendered list without the search (hidden for a shared search link).
   const prerendered = !useHydrated();

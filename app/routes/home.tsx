@@ -5,8 +5,9 @@ import { listingTitle } from '@/features/filters/listing-title';
 import { useEarlyResults } from '@/features/filters/use-early-results';
 import { EarlyResults } from '@/features/products/components/early-results';
 import { MostReadList } from '@/features/products/components/most-read-list';
-import { productListQuery } from '@/wordpress/queries';
-import { SAMPLE_LISTING } from '@/wordpress/samples/live-or-samples';
+import { catalog } from '@/config/site';
+import { productListQuery, sampleProductsQuery } from '@/wordpress/queries';
+import { sampleProductsIn } from '@/wordpress/samples/sample-listing';
 import { catalogData } from '@/wordpress/catalog/catalog-data.server';
 import { useCategories } from '@/features/products/use-categories';
 import { useMostRead } from '@/features/products/use-most-read';
@@ -22,15 +23,22 @@ import { ListingPage } from './listing-page';
 export function loader({ context }: Route.LoaderArgs) {
   const data = catalogData(context);
   const seed = data.homeSeed();
-  return { seed, mostRead: data.mostReadSeed(), listed: seed?.data.products ?? SAMPLE_LISTING };
+  const mostRead = data.mostReadSeed();
+  if (seed !== null) return { seed, mostRead, listed: seed.data.products, samples: null };
+  // A build without WordPress: the page shows the samples, and hands them to the listing.
+  const samples = sampleProductsIn(catalog.allCategories);
+  return { seed, mostRead, listed: samples, samples };
 }
 
 /** Client navigations need no build data (the queries fetch themselves); the metadata uses what is cached. */
-export function clientLoader() {
+export async function clientLoader() {
   const wordpress = currentLiveWordPress();
-  if (wordpress === null) return { seed: null, mostRead: null, listed: SAMPLE_LISTING };
+  if (wordpress === null) {
+    const samples = await getQueryClient().query(sampleProductsQuery(catalog.allCategories));
+    return { seed: null, mostRead: null, listed: samples, samples };
+  }
   const cached = getQueryClient().getQueryData(productListQuery(wordpress).queryKey);
-  return { seed: null, mostRead: null, listed: cached?.pages[0]?.products ?? [] };
+  return { seed: null, mostRead: null, listed: cached?.pages[0]?.products ?? [], samples: null };
 }
 
 export { revalidateOnOtherPage as shouldRevalidate } from '@/lib/same-page-revalidation';
@@ -39,7 +47,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => catalogMeta(loaderDa
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { search, category, typing, searchAhead } = useCatalogFilters();
-  const listing = useProductListing({ search, category, typing, searchAhead, seed: loaderData.seed });
+  const listing = useProductListing({
+    search,
+    category,
+    typing,
+    searchAhead,
+    seed: loaderData.seed,
+    samplesSeed: loaderData.samples,
+  });
   const mostRead = useMostRead(listing.products, loaderData.mostRead);
   const categories = useCategories();
   const leaving = useCategoryPageRedirect(categories.links, categories.isSettled);

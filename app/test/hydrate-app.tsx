@@ -4,14 +4,15 @@ import { createRoutesStub, Meta, type Location } from 'react-router';
 
 import CategoryRoute, { clientLoader as categoryClientLoader, meta as categoryMeta } from '@/routes/category';
 import Home, { meta as homeMeta } from '@/routes/home';
-import { SAMPLE_LISTING } from '@/wordpress/samples/live-or-samples';
+import { sampleProductsIn } from '@/wordpress/samples/sample-listing';
 
 import { TestRoot } from './render-app';
 
 type CategoryData = Awaited<ReturnType<typeof categoryClientLoader>>;
 
 /** What the build prerenders for the home without a WordPress (its loader's data). */
-const HOME_DATA = { seed: null, mostRead: null, listed: SAMPLE_LISTING };
+const HOME_SAMPLES = sampleProductsIn('Todos');
+const HOME_DATA = { seed: null, mostRead: null, listed: HOME_SAMPLES, samples: HOME_SAMPLES };
 
 /** The root's data without a WordPress, as React Router hands it to meta functions (`data` and `loaderData`). */
 const ROOT = { data: { categories: null, pages: null, settings: null } };

@@ -141,6 +141,15 @@ export function searchResultsQuery(search: SiteSearch | undefined, text: string,
   });
 }
 
+/** A category's samples, loaded on demand: a live site's first visit does not download them. */
+export function sampleProductsQuery(category: string) {
+  return queryOptions({
+    queryKey: ['samples', 'products', category] as const,
+    queryFn: async () => (await import('./samples/sample-listing')).sampleProductsIn(category),
+    staleTime: 'static',
+  });
+}
+
 /** The samples' search (no WordPress, or one that failed): the same engine over the sample products. */
 export function sampleSearchQuery() {
   return queryOptions({

@@ -9,11 +9,11 @@ import { inCategory, nameCategories } from '@/wordpress/mapping/name-categories'
 import {
   newerPostsQuery,
   productListQuery,
+  sampleProductsQuery,
   sampleSearchQuery,
   searchIndexQuery,
   searchResultsQuery,
 } from '@/wordpress/queries';
-import { sampleProductsIn } from '@/wordpress/samples/live-or-samples';
 import type { IndexedSearch, SiteSearch } from '@/wordpress/search/load-search';
 import type { SearchIndexEntry } from '@/wordpress/search/search-index';
 import type { Category, Product, ProductPage } from '@/wordpress/types';
@@ -46,6 +46,8 @@ interface ListingInput {
   seed?: BuildSeed<ProductPage> | null;
   /** The category the seed lists (a category page); 'Todos' by default. */
   seedCategory?: string;
+  /** The samples the build prerendered, for `seedCategory` (a build without WordPress). */
+  samplesSeed?: readonly Product[] | null;
   /**
    * The address holds a search, applied once hydration is over (a shared `?q=` link): its index
    * starts loading at once, while the page hydrates.
@@ -67,7 +69,7 @@ export function useProductListing(input: ListingInput): ProductListing {
   const list = useListPages({ ...input, search }, categories);
   const shown = useShownCount(search, category);
   const found = useLiveSearch(search, category, categories.all, shown.count, input.searchAhead);
-  const samples = useSamples(search, category, shown.count);
+  const samples = useSamples({ ...input, search }, shown.count, hasWordPress, { list, found });
   return decideListing({
     hasWordPress,
     search,
@@ -198,13 +200,31 @@ function withNewerPosts(index: Source<IndexedSearch>, newer: Source<SearchIndexE
   return index.data.builtAt !== null ? index : newer;
 }
 
-/** The samples that stand in: the category's, or those the samples' own search finds there. */
-function useSamples(search: string, category: string, count: number): Product[] | undefined {
+/**
+ * The samples that stand in: the category's, or those the samples' own search finds there. Asked for
+ * only where they may stand in (no WordPress, its list not there or empty, a search failing); a build
+ * without WordPress hands over those it prerendered, so its page hydrates with them.
+ */
+function useSamples(
+  { search, category, samplesSeed, seedCategory = catalog.allCategories }: ListingInput,
+  count: number,
+  hasWordPress: boolean,
+  live: { list: Source<ListPages>; found: Source<SearchFound> },
+): Product[] | undefined {
+  const { list, found } = live;
+  const wanted =
+    !hasWordPress ||
+    list.status !== 'ready' ||
+    list.data.products.length === 0 ||
+    found.status === 'retrying' ||
+    found.status === 'failed';
+  const seeded = category === seedCategory && samplesSeed ? [...samplesSeed] : undefined;
+  const categorySamples = useQuery({ ...sampleProductsQuery(category), enabled: wanted, initialData: seeded });
   const sampleSearch = useQuery({ ...sampleSearchQuery(), enabled: search !== '' });
   const results = useSearchResults(sampleSearch.data, search, category, count);
-  if (search === '') return sampleProductsIn(category);
+  if (search === '') return categorySamples.data;
   if (results.data?.text !== search) return undefined;
-  return results.data.unfinished ? sampleProductsIn(category) : inCategory(results.data.products, category);
+  return results.data.unfinished ? categorySamples.data : inCategory(results.data.products, category);
 }
 
 /** Where a query stands: its data first (the last good data when a refresh failed), then its failures. */

@@ -5,7 +5,8 @@ import { categoryPath, fixedPaths, productPath } from '../../config/paths';
 import { indexPermalinks } from '../content/content-urls';
 import { mapCategory } from '../mapping/map-category';
 import { mapPageLink } from '../mapping/map-site-page';
-import { prerenderedCategorySlugs, prerenderedProductIds } from '../samples/live-or-samples';
+import { prerenderedCategorySlugs } from '../samples/live-or-samples';
+import { prerenderedProductIds } from '../samples/sample-listing';
 import type { CatalogDraft, CatalogEntry } from './catalog';
 
 /** Every path the build prerenders for this catalog (the SPA fallback aside). */

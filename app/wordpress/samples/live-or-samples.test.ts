@@ -2,27 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { slugify } from '@/lib/slugify';
 
-import {
-  categoryNames,
-  prerenderedCategorySlugs,
-  prerenderedProductIds,
-  sampleProductsIn,
-  SAMPLE_CATEGORY_LINKS,
-} from './live-or-samples';
+import { categoryNames, prerenderedCategorySlugs, SAMPLE_CATEGORY_LINKS } from './live-or-samples';
 import { productOrSample } from './sample-product-details';
-import { SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from './sample-products';
-
-describe('sampleProductsIn', () => {
-  it("gives every sample for 'Todos', and a category's samples by its exact name", () => {
-    expect(sampleProductsIn('Todos')).toEqual([...SAMPLE_PRODUCTS]);
-    expect(SAMPLE_PRODUCTS).toHaveLength(10);
-    expect(sampleProductsIn('Casa').map((product) => product.title)).toEqual([
-      'Air Fryer Digital 5 Litros',
-      'Jogo de Panelas Antiaderentes 5 Peças',
-    ]);
-    expect(sampleProductsIn('casa')).toEqual([]);
-  });
-});
+import { SAMPLE_CATEGORIES } from './sample-categories';
 
 describe('productOrSample', () => {
   it('finds a sample for the detail page by id', () => {
@@ -42,13 +24,6 @@ describe('categoryNames', () => {
     expect(categoryNames([{ id: 4, name: 'Vazia', slug: 'vazia', description: '', hasPosts: false }])).toEqual([
       ...SAMPLE_CATEGORIES,
     ]);
-  });
-});
-
-describe('prerenderedProductIds', () => {
-  it('writes a page per post, or the samples when the WordPress has none', () => {
-    expect(prerenderedProductIds(['7', '9'])).toEqual(['7', '9']);
-    expect(prerenderedProductIds([])).toEqual(SAMPLE_PRODUCTS.map((product) => product.id));
   });
 });
 

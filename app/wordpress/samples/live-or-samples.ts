@@ -1,16 +1,9 @@
-// Where the site shows its built-in samples instead of WordPress's content (spec sections 1 and 4),
-// for the menu and the build (the listing's rules are in features/products/decide-listing.ts); the
-// product page's rule stands beside the samples' texts (productOrSample in
-// sample-product-details.ts), which the home never downloads.
-// Relative imports: react-router.config.ts loads this outside Vite.
-import { inCategory } from '../mapping/name-categories';
-import type { Category, CategoryLink, Product } from '../types';
-import { SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from './sample-products';
-
-/** The samples of a category (every sample for 'Todos'): the listing's when it shows them (features/products/decide-listing.ts). */
-export function sampleProductsIn(category: string): Product[] {
-  return inCategory(SAMPLE_PRODUCTS, category);
-}
+// Where the site shows its built-in samples' categories instead of WordPress's (spec sections 1 and
+// 4), for the menu and the build. The sample products are apart (sample-listing.ts): every first
+// visit needs the menu, only a page that shows samples needs the products.
+// Relative imports: the site builder loads this outside Vite.
+import type { Category, CategoryLink } from '../types';
+import { SAMPLE_CATEGORIES } from './sample-categories';
 
 /**
  * The sample categories as category pages, slugs as WordPress makes them from the names ('Saúde e
@@ -53,11 +46,3 @@ export function prerenderedCategorySlugs(
   if (!hasPosts) return SAMPLE_CATEGORY_LINKS.map((category) => category.slug);
   return categories.filter((category) => category.hasPosts && category.slug !== '').map((category) => category.slug);
 }
-
-/** The product pages a build writes: one per published post, or the samples' when there is none. */
-export function prerenderedProductIds(postIds: readonly string[]): string[] {
-  return postIds.length > 0 ? [...postIds] : SAMPLE_PRODUCTS.map((product) => product.id);
-}
-
-/** Titles for the home's metadata when no product list is known yet. */
-export const SAMPLE_LISTING: readonly Product[] = SAMPLE_PRODUCTS;

@@ -1,15 +1,5 @@
 import type { Product } from '../types';
 
-/** Built-in catalogue shown when WordPress is not configured, unreachable or empty (spec sections 1 and 3). */
-export const SAMPLE_CATEGORIES = [
-  'Tecnologia',
-  'Casa',
-  'Moda',
-  'Utilidades',
-  'Saúde e Cuidados Pessoais',
-  'Comparativos',
-] as const;
-
 const AFFILIATE_EXAMPLE = 'https://www.amazon.com.br/';
 
 /**
