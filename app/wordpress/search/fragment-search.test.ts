@@ -46,7 +46,10 @@ function split(
   buildSearchFragments({ baseUrl: 'https://loja.example/wp-json/wp/v2', builtAt: 0 }, sources, (file) =>
     files.set(file.path, file.text),
   );
+  /** Every file the searches asked for, in order. */
+  const requested: string[] = [];
   const fetchJson = (path: string) => {
+    requested.push(path);
     const text = files.get(path);
     return Promise.resolve(text === undefined ? null : JSON.parse(text));
   };
@@ -54,8 +57,11 @@ function split(
   if (!isSearchMeta(meta)) throw new Error('no meta');
   const search = () => new FragmentSearch(meta, fetchJson);
   const slug = (id: string) => documents[newestLargest ? documents.length - Number(id) : Number(id) - 1]?.id ?? id;
-  return { search, slug };
+  return { search, slug, requested };
 }
+
+/** Lets the fetches started by a prefetch settle (they answer at once here). */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function compare(documents: readonly SearchDocument[], queries: readonly string[]) {
   const whole = createProductSearch(documents);
@@ -206,6 +212,29 @@ describe('the split index', () => {
     expect(shown?.title).toBe('Garrafa Térmica Inox');
     expect(shown?.picture).toEqual(taken);
     expect(shown?.image).toBe(`/pictures/${taken.name}.jpg`);
+  });
+
+  it("fetches at a word's second letter the postings its third letter needs, when they are few", async () => {
+    const { search, requested } = split(seeded);
+    const fragments = search();
+    // 'gamer', 'garrafa', 'gás', 'gaveta': four shards, fetched while the visitor types the third letter.
+    fragments.prefetch('fone ga');
+    await settled();
+    const ahead = requested.filter((path) => path.startsWith('/search/postings/'));
+    expect(ahead).toEqual(['gam', 'gar', 'gas', 'gav'].map((shard) => `/search/postings/${shard}.json`));
+    await fragments.find('fone gar');
+    expect(requested.filter((path) => path === '/search/postings/gar.json')).toHaveLength(1);
+  });
+
+  it('waits for the third letter of a start shared by many shards', async () => {
+    const { search, requested } = split(documentsOf(shopCatalog(2_000)));
+    const fragments = search();
+    fragments.prefetch('ca');
+    await settled();
+    expect(requested.filter((path) => path.startsWith('/search/postings/'))).toEqual([]);
+    fragments.prefetch('fone');
+    await settled();
+    expect(requested.filter((path) => path.startsWith('/search/postings/'))).toEqual([]);
   });
 
   it('finds what the whole index finds on a shop-like catalog, for a few hundred searches', async () => {
