@@ -185,6 +185,7 @@ function curadoria_bulk_attach( $picture_of, $author, $uploads ) {
 			'sizes'      => array(),
 			'image_meta' => array(),
 		);
+
 		$meta[] = $wpdb->prepare( '(%d, %s, %s)', $row->ID, '_wp_attached_file', $picture['file'] );
 		$meta[] = $wpdb->prepare( '(%d, %s, %s)', $row->ID, '_wp_attachment_metadata', serialize( $metadata ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize
 		$meta[] = $wpdb->prepare( '(%d, %s, %s)', $row->ID, '_wp_attachment_image_alt', $picture['title'] );
