@@ -9,12 +9,12 @@ import { join } from 'node:path';
 
 import sharp from 'sharp';
 
-/** The grain's strength and the JPEG quality: files of 70-100 kB, as a shop's photos at this size. */
+/** The grain's strength and the JPEG quality: files of 70-100 kB at these sizes. */
 const GRAIN = 8;
 const QUALITY = 90;
 
-/** The file of bulk post `number`, below the pictures' folder. */
-export function productPictureFile(number) {
+/** The file of bulk post `number`, below the pictures' folder (the name seed-bulk.php attaches). */
+function productPictureFile(number) {
   return `produto-${number}.jpg`;
 }
 
