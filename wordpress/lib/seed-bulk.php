@@ -8,14 +8,19 @@
  * excerpt and a few paragraphs made from the word lists the search's tests use
  * (app/wordpress/search/fixtures/shop-words.json, with app/wordpress/search/fixtures/shop-catalog.ts):
  * a few thousand distinct words. Price, affiliate link and a seeded post's featured image come
- * with it. Written with multi-row SQL inserts: wp_insert_post() would take minutes for 10,000
- * posts. Dates are spread over the past, one post every 47 minutes, and the newer post has the
+ * with it (or one of its own: BULK_PICTURES). Written with multi-row SQL inserts: wp_insert_post()
+ * would take minutes for 10,000 posts. Dates are spread over the past, one post every 47 minutes, and the newer post has the
  * larger id, as in a WordPress written day by day. Idempotent: only the posts still missing are
  * added (marker meta `_curadoria_bulk`), also on a WordPress kept from an earlier run
  * (npm run bench:scale -- --keep).
  *
+ * BULK_PICTURES (a folder below wp-content/uploads, e.g. `bulk`; npm run bench:scale --
+ * --distinct-pictures): each bulk post gets a featured image of its own instead, the file
+ * `produto-N.jpg` of that folder for bulk post N (drawn before by scripts/bench/product-pictures.mjs),
+ * attached as WordPress attaches an upload for which it generated no sizes.
+ *
  * Input: POSTS_WANTED (the number of published posts wanted in all, the seeded ones included),
- * WP_SITE_DIR, WP_SITE_URL.
+ * BULK_PICTURES (optional), WP_SITE_DIR, WP_SITE_URL.
  */
 
 if ( PHP_SAPI !== 'cli' ) {
@@ -59,6 +64,9 @@ if ( ! $seeded ) {
 	exit( 1 );
 }
 $author = (int) $seeded[0]->post_author;
+
+$pictures_dir = trim( (string) getenv( 'BULK_PICTURES' ), '/' );
+$uploads      = wp_upload_dir( null, false );
 
 $words = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/app/wordpress/search/fixtures/shop-words.json' ), true );
 if ( ! is_array( $words ) ) {
@@ -122,6 +130,70 @@ function curadoria_bulk_product( $number, $words ) {
 	);
 }
 
+/**
+ * The attachment rows of bulk posts' own pictures ($picture_of: post ID => file below uploads),
+ * as wp_insert_attachment() writes them; returns post ID => attachment ID.
+ *
+ * @param array $picture_of Post ID => its picture: file (below uploads), title, date, date_gmt.
+ * @param int   $author     Their author.
+ * @param array $uploads    wp_upload_dir(): basedir, baseurl.
+ * @return array<int, int>
+ */
+function curadoria_bulk_attach( $picture_of, $author, $uploads ) {
+	global $wpdb;
+	$rows = array();
+	$size = array();
+	foreach ( $picture_of as $post_id => $picture ) {
+		$path = $uploads['basedir'] . '/' . $picture['file'];
+		$info = is_file( $path ) ? getimagesize( $path ) : false;
+		if ( ! $info ) {
+			fwrite( STDERR, "[seed-bulk] no picture at $path\n" );
+			exit( 1 );
+		}
+		$size[ $post_id ] = array( $info[0], $info[1], (int) filesize( $path ) );
+		$rows[]           = $wpdb->prepare(
+			"(%d, %s, %s, '', %s, '', 'inherit', 'closed', 'closed', %s, %s, %s, %d, %s, 'attachment', 'image/jpeg', '', '', '', '')",
+			$author,
+			$picture['date'],
+			$picture['date_gmt'],
+			$picture['title'],
+			sanitize_title( basename( $picture['file'], '.jpg' ) ),
+			$picture['date'],
+			$picture['date_gmt'],
+			$post_id,
+			$uploads['baseurl'] . '/' . $picture['file']
+		);
+	}
+	$wpdb->query(
+		"INSERT INTO {$wpdb->posts} (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, comment_status, ping_status, post_name, post_modified, post_modified_gmt, post_parent, guid, post_type, post_mime_type, to_ping, pinged, post_content_filtered, post_password) VALUES " . implode( ',', $rows ) // phpcs:ignore WordPress.DB.PreparedSQL
+	);
+	$placeholders = implode( ',', array_fill( 0, count( $picture_of ), '%d' ) );
+	$attachments  = $wpdb->get_results( $wpdb->prepare( "SELECT ID, post_parent FROM {$wpdb->posts} WHERE post_type = 'attachment' AND post_parent IN ($placeholders)", array_keys( $picture_of ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+
+	$meta = array();
+	$ids  = array();
+	foreach ( $attachments as $row ) {
+		$post_id               = (int) $row->post_parent;
+		$picture               = $picture_of[ $post_id ];
+		list( $w, $h, $bytes ) = $size[ $post_id ];
+		$ids[ $post_id ]       = (int) $row->ID;
+		$metadata              = array(
+			'width'      => $w,
+			'height'     => $h,
+			'file'       => $picture['file'],
+			'filesize'   => $bytes,
+			'sizes'      => array(),
+			'image_meta' => array(),
+		);
+
+		$meta[] = $wpdb->prepare( '(%d, %s, %s)', $row->ID, '_wp_attached_file', $picture['file'] );
+		$meta[] = $wpdb->prepare( '(%d, %s, %s)', $row->ID, '_wp_attachment_metadata', serialize( $metadata ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize
+		$meta[] = $wpdb->prepare( '(%d, %s, %s)', $row->ID, '_wp_attachment_image_alt', $picture['title'] );
+	}
+	$wpdb->query( "INSERT INTO {$wpdb->postmeta} (post_id, meta_key, meta_value) VALUES " . implode( ',', $meta ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+	return $ids;
+}
+
 $wanted   = $posts_wanted - count( $seeded );
 $existing = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key = %s", BULK_MARKER ) );
 if ( $existing >= $wanted ) {
@@ -155,6 +227,9 @@ for ( $first = $existing; $first < $wanted; $first += BATCH ) {
 		);
 		$names[]        = $name;
 		$batch[ $name ] = $product + array(
+			'number'    => $i + 1,
+			'date'      => $local,
+			'date_gmt'  => $gmt,
 			'thumbnail' => $thumbnails ? $thumbnails[ $i % count( $thumbnails ) ] : 0,
 			'url'       => 'https://www.amazon.com.br/dp/B0BULK' . ( $i + 1 ) . '?tag=curadoria-20',
 		);
@@ -165,15 +240,31 @@ for ( $first = $existing; $first < $wanted; $first += BATCH ) {
 	$placeholders = implode( ',', array_fill( 0, count( $names ), '%s' ) );
 	$ids          = $wpdb->get_results( $wpdb->prepare( "SELECT ID, post_name FROM {$wpdb->posts} WHERE post_type = 'post' AND post_name IN ($placeholders)", $names ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 
+	$own_pictures = array();
+	if ( '' !== $pictures_dir ) {
+		$picture_of = array();
+		foreach ( $ids as $row ) {
+			$product                      = $batch[ $row->post_name ];
+			$picture_of[ (int) $row->ID ] = array(
+				'file'     => $pictures_dir . '/produto-' . $product['number'] . '.jpg',
+				'title'    => $product['title'],
+				'date'     => $product['date'],
+				'date_gmt' => $product['date_gmt'],
+			);
+		}
+		$own_pictures = curadoria_bulk_attach( $picture_of, $author, $uploads );
+	}
+
 	$meta  = array();
 	$terms = array();
 	foreach ( $ids as $row ) {
-		$product = $batch[ $row->post_name ];
-		$meta[]  = $wpdb->prepare( '(%d, %s, %s)', $row->ID, BULK_MARKER, '1' );
-		$meta[]  = $wpdb->prepare( '(%d, %s, %s)', $row->ID, 'price', $product['price'] );
-		$meta[]  = $wpdb->prepare( '(%d, %s, %s)', $row->ID, 'affiliate_url', $product['url'] );
-		if ( $product['thumbnail'] ) {
-			$meta[] = $wpdb->prepare( '(%d, %s, %s)', $row->ID, '_thumbnail_id', (string) $product['thumbnail'] );
+		$product   = $batch[ $row->post_name ];
+		$thumbnail = $own_pictures[ (int) $row->ID ] ?? $product['thumbnail'];
+		$meta[]    = $wpdb->prepare( '(%d, %s, %s)', $row->ID, BULK_MARKER, '1' );
+		$meta[]    = $wpdb->prepare( '(%d, %s, %s)', $row->ID, 'price', $product['price'] );
+		$meta[]    = $wpdb->prepare( '(%d, %s, %s)', $row->ID, 'affiliate_url', $product['url'] );
+		if ( $thumbnail ) {
+			$meta[] = $wpdb->prepare( '(%d, %s, %s)', $row->ID, '_thumbnail_id', (string) $thumbnail );
 		}
 		$terms[] = $wpdb->prepare( '(%d, %d, 0)', $row->ID, $category_of[ $product['category'] ] );
 	}
