@@ -10,7 +10,8 @@
 // that build whose search index is the catalog's (BENCH_SITE_PORT, its HTTPS front on the next port).
 // The large catalogs' fragments are made offline from the search tests' shop-like catalog, by
 //   SEARCH_BENCH=1 SEARCH_BENCH_OUT=bench-results/search-fragments SEARCH_BENCH_POSTS=N npx vitest run app/wordpress/search/fragment-size.test.ts
-// (run here when missing); their cards' images, on a made-up host, are answered 404.
+// (run here when missing); their cards show the build's own products' pictures, in turn, as copies
+// on the site's host (a build's cards point there).
 //
 // Each run, in a fresh browser context: the home is opened without throttling (the first visit asks
 // for no search file: checked), then the throttling starts, the box is entered (a tap: the search's
@@ -25,7 +26,7 @@
 // Options: --runs N (default 3)  --sizes 10000,50000  --skip-build  --keep-wordpress
 //   --queries 'fone jbl,smartwatch amazfit'
 // Results: bench-results/search-latency.json and search-latency.md.
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 
@@ -106,6 +107,29 @@ async function fragmentsOf(size) {
   return dir;
 }
 
+/**
+ * Gives the synthetic catalog's cards the pictures a build gives its cards: the copies on the site's
+ * own host (the build's products', in turn), not WordPress's uploads on a made-up host, whose failed
+ * requests (a connection to another host) would weigh on the paints measured.
+ */
+function withBuildPictures(builtCards, cardsDir) {
+  const pictures = readdirSync(builtCards)
+    .flatMap((file) => JSON.parse(readFileSync(join(builtCards, file), 'utf8')))
+    .filter((card) => card.picture !== undefined)
+    .map(({ image, picture }) => ({ image, picture }));
+  if (pictures.length === 0) throw new Error(`no card of ${builtCards} has the build's copies of its picture`);
+  for (const file of readdirSync(cardsDir)) {
+    const path = join(cardsDir, file);
+    const cards = JSON.parse(readFileSync(path, 'utf8')).map((card) => {
+      const shown = { ...card, ...pictures[Number(card.id) % pictures.length] };
+      delete shown.imageSrcSet;
+      delete shown.imageAspectRatio;
+      return shown;
+    });
+    writeFileSync(path, JSON.stringify(cards));
+  }
+}
+
 /** Serves a copy of the build whose search index is `fragments` (null: the build's own). */
 async function serveSite(fragments) {
   await stopSite();
@@ -122,6 +146,7 @@ async function serveSite(fragments) {
     const metaFile = join(SITE_DIR, 'client', 'search', 'meta.json');
     const meta = JSON.parse(readFileSync(metaFile, 'utf8'));
     writeFileSync(metaFile, JSON.stringify({ ...meta, baseUrl: builtMeta.baseUrl, builtAt: builtMeta.builtAt }));
+    withBuildPictures(join(built, 'search', 'cards'), join(SITE_DIR, 'client', 'search', 'cards'));
   }
   server = startNode(join(REPO_ROOT, 'scripts', 'serve-static.mjs'), [
     String(SITE_PORT),
