@@ -280,6 +280,7 @@ async function typeAndMeasure(browser, query) {
       all: sum(() => true) / 1024,
       fragments: sum((entry) => entry.path.startsWith('/search/')) / 1024,
       code: sum((entry) => entry.path.endsWith('.js')) / 1024,
+      pictures: sum((entry) => /\.(avif|webp|jpe?g|png)$/.test(entry.path)) / 1024,
     },
     requests: transfers.transfers.length,
   };
@@ -374,6 +375,7 @@ async function main() {
             all: oneDecimal(median(runs.map((entry) => entry.kB.all))),
             fragments: oneDecimal(median(runs.map((entry) => entry.kB.fragments))),
             code: oneDecimal(median(runs.map((entry) => entry.kB.code))),
+            pictures: oneDecimal(median(runs.map((entry) => entry.kB.pictures))),
           },
           searchFilesOnFirstVisit: Math.max(...runs.map((entry) => entry.searchFilesOnFirstVisit)),
           sharedLinkLcpMs: {
@@ -400,11 +402,11 @@ async function main() {
   const markdown = [
     `Search on a phone, ${result.date.slice(0, 10)} (load average ${result.loadAverage.join(' / ')}): ${result.method}.`,
     '',
-    '| products | query | first results after the first key (median, max) | later keys: median / p90 / max, within 100 ms | transferred for the search: all (fragments, code) | search files on the first visit of `/` | shared link `/?q=…` LCP (median, max) |',
+    '| products | query | first results after the first key (median, max) | later keys: median / p90 / max, within 100 ms | transferred for the search: all (fragments, code, pictures of the results) | search files on the first visit of `/` | shared link `/?q=…` LCP (median, max) |',
     '|---|---|---|---|---|---|---|',
     ...rows.map(
       (row) =>
-        `| ${row.products} | ${row.query} | ${row.firstResultsMs.median} ms (${row.firstResultsMs.max}) | ${row.laterKeysMs.median} / ${row.laterKeysMs.p90} / ${row.laterKeysMs.max} ms, ${row.laterKeysMs.within100} | ${row.kB.all} kB (${row.kB.fragments}, ${row.kB.code}) | ${row.searchFilesOnFirstVisit} | ${row.sharedLinkLcpMs.median} ms (${row.sharedLinkLcpMs.max}) |`,
+        `| ${row.products} | ${row.query} | ${row.firstResultsMs.median} ms (${row.firstResultsMs.max}) | ${row.laterKeysMs.median} / ${row.laterKeysMs.p90} / ${row.laterKeysMs.max} ms, ${row.laterKeysMs.within100} | ${row.kB.all} kB (${row.kB.fragments}, ${row.kB.code}, ${row.kB.pictures}) | ${row.searchFilesOnFirstVisit} | ${row.sharedLinkLcpMs.median} ms (${row.sharedLinkLcpMs.max}) |`,
     ),
     '',
     ...rows.map(

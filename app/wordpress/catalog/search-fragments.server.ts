@@ -209,6 +209,11 @@ export function metaFile(meta: Omit<SearchMeta, 'format'>): FragmentFile {
   return { path: SEARCH_META_PATH, text: JSON.stringify(file) };
 }
 
+/** The meta file's terms of one or two characters (see SearchMeta), sorted. */
+function shortTermsOf(terms: Iterable<string>): string[] {
+  return [...terms].filter((term) => term.length < MIN_PREFIX_LENGTH).sort(byCodeUnit);
+}
+
 function termsFile(key: string, terms: Iterable<string>): FragmentFile {
   return { path: searchTermsPath(key), text: JSON.stringify([...terms].sort(byCodeUnit)) };
 }
@@ -235,6 +240,8 @@ export interface FragmentRecord {
   cardBuckets: number;
   /** The meta file's list of categories. */
   categories: string[];
+  /** The meta file's list of terms of one or two characters. */
+  shortTerms: string[];
 }
 
 export const fragmentRecordSchema = v.object({
@@ -242,6 +249,7 @@ export const fragmentRecordSchema = v.object({
   splits: v.array(v.string()),
   cardBuckets: v.number(),
   categories: v.array(v.string()),
+  shortTerms: v.array(v.string()),
 });
 
 /** The catalog's categories as the meta file lists them: every card's, once, sorted. */
@@ -307,6 +315,7 @@ export function buildSearchFragments(
     files.files.forEach(write);
   }
   for (const [key, terms] of letters) write(termsFile(key, terms));
+  const shortTerms = shortTermsOf(index.keys());
   const buckets = cardBucketsFor(documents.length);
   const cards = new Map<number, Map<number, string>>();
   for (const [id, card] of cardTexts) {
@@ -328,6 +337,7 @@ export function buildSearchFragments(
       splits,
       cardBuckets: buckets,
       categories,
+      shortTerms,
     }),
   );
   return {
@@ -335,6 +345,7 @@ export function buildSearchFragments(
     splits,
     cardBuckets: buckets,
     categories,
+    shortTerms,
   };
 }
 
@@ -507,6 +518,7 @@ export function updateSearchFragments(
     if (terms.size === 0) files.remove(searchTermsPath(key));
     else files.write(termsFile(key, terms));
   }
+  const shortTerms = shortTermsOf(new Set([...record.shortTerms, ...came].filter((term) => !went.includes(term))));
   // The cards: every file again when their number changes, else the changed products' files.
   const buckets = cardBucketsFor(order.length);
   const rewrite = new Set<number>();
@@ -543,6 +555,7 @@ export function updateSearchFragments(
       splits: sortedSplits,
       cardBuckets: buckets,
       categories: record.categories,
+      shortTerms,
     }),
   );
   return {
@@ -550,5 +563,6 @@ export function updateSearchFragments(
     splits: sortedSplits,
     cardBuckets: buckets,
     categories: record.categories,
+    shortTerms,
   };
 }

@@ -226,6 +226,19 @@ describe('the split index', () => {
     expect(requested.filter((path) => path === '/search/postings/gar.json')).toHaveLength(1);
   });
 
+  it('searches the first letters of a word without waiting for its vocabulary', async () => {
+    const { search, requested } = split(seeded);
+    const fragments = search();
+    const fone = await fragments.find('fone');
+    requested.length = 0;
+    // Nothing has 'j' whole: the results of 'fone' stay, and nothing was asked for to know it.
+    expect(await fragments.find('fone j')).toEqual(fone);
+    expect(requested).toEqual([]);
+    // 'hd' is a whole word of the catalog: its postings, and only they.
+    expect((await fragments.find('fone hd'))?.length).toBeGreaterThan(0);
+    expect(requested).toEqual(['/search/postings/h~.json']);
+  });
+
   it('waits for the third letter of a start shared by many shards', async () => {
     const { search, requested } = split(documentsOf(shopCatalog(2_000)));
     const fragments = search();

@@ -118,6 +118,7 @@ export class FragmentSearch {
   readonly #meta: SearchMeta;
   readonly #fetchJson: FetchJson;
   readonly #splits: ReadonlySet<string>;
+  readonly #shortTerms: ReadonlySet<string>;
   readonly #engine: PartialIndex;
   readonly #vocabulary = new Map<string, Promise<string[]>>();
   /** Shards added to the engine. */
@@ -137,6 +138,7 @@ export class FragmentSearch {
     this.#meta = meta;
     this.#fetchJson = fetchJson;
     this.#splits = new Set(meta.splits);
+    this.#shortTerms = new Set(meta.shortTerms);
     this.#engine = new PartialIndex(meta);
   }
 
@@ -186,6 +188,8 @@ export class FragmentSearch {
     const terms = queryTerms(query);
     const needed = await Promise.all(
       terms.map(async (term, index) => {
+        // Searched only whole: the meta file lists every such term.
+        if (term.length < MIN_PREFIX_LENGTH) return this.#shortTerms.has(term) ? [shardOf(term, this.#splits)] : [];
         const fuzzy = term.length >= FUZZY_FROM;
         const prefix = index === terms.length - 1 && term.length >= MIN_PREFIX_LENGTH;
         const [first, second] = await Promise.all([

@@ -5,14 +5,15 @@ import type { Product } from '../types';
 // the browser reads them (fragment-search.ts). Every name and shape both sides agree on is here.
 //
 //   meta.json          the catalog's totals (MiniSearch's document count and average field lengths),
-//                      the WordPress and time of the build, how postings and cards are split
+//                      the WordPress and time of the build, how postings and cards are split, the
+//                      terms of one or two characters
 //   terms/<k>.json     the vocabulary: every term whose first or second character is k, sorted
 //   postings/<s>.json  the postings of the terms of shard s (see shardOf), with each document's
 //                      field lengths, category and listing order
 //   cards/<b>.json     the cards (what a result shows) of the products whose id falls in bucket b
 
 /** The fragments' format: a browser that reads another one searches without the build's index. */
-export const FRAGMENTS_FORMAT = 1;
+export const FRAGMENTS_FORMAT = 2;
 
 /** Terms shorter than this are never searched as the start of a longer word (see product-search.ts). */
 export const MIN_PREFIX_LENGTH = 3;
@@ -32,6 +33,12 @@ export interface SearchMeta {
   cardBuckets: number;
   /** The cards' categories, sorted: a postings file names a document's by its position here. */
   categories: string[];
+  /**
+   * Every term shorter than MIN_PREFIX_LENGTH, sorted (a few dozen in a shop's catalog: '4k', 'tv',
+   * '10'). A word that short is searched only whole, so this says whether it is one at once, without
+   * waiting for its vocabulary fragment: the first letter of a word costs no round trip.
+   */
+  shortTerms: string[];
 }
 
 /**
@@ -143,7 +150,8 @@ export function isSearchMeta(value: unknown): value is SearchMeta {
     isNumberArray(meta.averageFieldLength) &&
     isStringArray(meta.splits) &&
     typeof meta.cardBuckets === 'number' &&
-    isStringArray(meta.categories)
+    isStringArray(meta.categories) &&
+    isStringArray(meta.shortTerms)
   );
 }
 
