@@ -96,6 +96,27 @@ async function drawBulkPictures() {
 }
 
 /**
+ * The phases of a build, each from the site builder's line that starts it (site-builder/site-build.ts):
+ * the compile runs before its first line, the WordPress read until it reports the posts read.
+ */
+const BUILD_PHASES = [
+  [/^site-pipeline: /, 'WordPress read'],
+  [/read \d+ posts from WordPress|WordPress answered in/, 'pictures'],
+  [/pictures: \d+ of \d+ taken in/, 'mapping and rendering'],
+  [/pages rendered in/, 'search index'],
+  [/search index files written/, 'report'],
+];
+
+/** Each phase's peak memory, in MB, in the order they run. */
+function phasePeaksMB(peaks) {
+  return Object.fromEntries(
+    ['compile', ...BUILD_PHASES.map(([, name]) => name)]
+      .filter((name) => peaks[name] !== undefined)
+      .map((name) => [name, Math.round(peaks[name] / 1024 / 1024)]),
+  );
+}
+
+/**
  * Runs an npm script of the build as users do (`npm run build`, `npm run build:update`), sampling
  * the memory of its process tree (npm itself left out: it only waits); resolves with time and peak,
  * and the peak while a full build takes its pictures in (from WordPress read to the pictures' report).
@@ -118,17 +139,17 @@ function measuredBuild(script, logFile) {
     });
     build.stdout.pipe(output);
     build.stderr.pipe(output);
-    let inPictures = false;
+    let phase = 'compile';
     createInterface({ input: build.stdout }).on('line', (line) => {
-      if (/read \d+ posts from WordPress/.test(line)) inPictures = true;
-      else if (/pictures: \d+ of \d+ taken in/.test(line)) inPictures = false;
+      phase = BUILD_PHASES.find(([pattern]) => pattern.test(line))?.[1] ?? phase;
     });
     let peak = 0;
-    let picturesPeak = 0;
+    /** The peak of each phase, by its name. */
+    const peaks = {};
     const sampler = setInterval(() => {
       const rss = treeRss(build.pid, { withRoot: false });
       peak = Math.max(peak, rss);
-      if (inPictures) picturesPeak = Math.max(picturesPeak, rss);
+      peaks[phase] = Math.max(peaks[phase] ?? 0, rss);
     }, 200);
     const timer = setTimeout(() => {
       killGroup(build.pid);
@@ -139,7 +160,7 @@ function measuredBuild(script, logFile) {
       clearTimeout(timer);
       const seconds = (Date.now() - started) / 1000;
       output.end(() => {
-        if (code === 0) done({ seconds, peakBytes: peak, picturesPeakBytes: picturesPeak });
+        if (code === 0) done({ seconds, peakBytes: peak, picturesPeakBytes: peaks.pictures ?? 0, peaks });
         else fail(new Error(`npm run ${script} exited with ${code} (log: ${logFile})`));
       });
     });
@@ -217,7 +238,7 @@ async function main() {
   // The first build takes every picture in: nothing from an earlier run may be in the cache.
   rmSync(resolve(REPO_ROOT, PICTURE_CACHE_DIR), { recursive: true, force: true });
   log(`building into ${BUILD_DIR}/, pictures' cache ${PICTURE_CACHE_DIR}/ empty (log: bench-results/scale-build.log)`);
-  const { seconds, peakBytes, picturesPeakBytes } = await measuredBuild('build', logFile);
+  const { seconds, peakBytes, picturesPeakBytes, peaks } = await measuredBuild('build', logFile);
   const client = resolve(REPO_ROOT, BUILD_DIR, 'client');
   const output = folderSize(client);
   const copies = folderSize(join(client, 'pictures'));
@@ -258,6 +279,7 @@ async function main() {
     renderMsPerPage: parts.msPerPage,
     renderCpuMsPerPage: parts.cpuMsPerPage,
     peakMemoryMB: Math.round(peakBytes / 1024 / 1024),
+    peakMemoryByPhaseMB: phasePeaksMB(peaks),
     outputMB: Math.round(output.bytes / 1024 / 1024),
     outputFiles: output.files,
     updateSeconds: Number(updated.seconds.toFixed(1)),
@@ -287,6 +309,7 @@ async function main() {
     warmPicturesMade: warm?.parts.pictures.made ?? null,
     warmPicturesDownloaded: warm?.parts.pictures.downloaded ?? null,
     warmPeakMemoryMB: warm === null ? null : Math.round(warm.peakBytes / 1024 / 1024),
+    warmPeakMemoryByPhaseMB: warm === null ? null : phasePeaksMB(warm.peaks),
     warmPicturesPeakMemoryMB: warm === null ? null : Math.round(warm.picturesPeakBytes / 1024 / 1024),
     deployFiles: parts.deployFiles,
     hosts: parts.hosts,
@@ -305,6 +328,8 @@ async function main() {
     '|---|---|---|---|---|---|---|---|',
     `| ${posts} | ${result.buildSeconds} s | ${result.compileSeconds} / ${result.crawlSeconds} / ${result.mapSeconds} / ${result.renderSeconds} s | ${result.renderMsPerPage} / ${result.renderCpuMsPerPage} ms | ${result.peakMemoryMB} MB | ${result.outputMB} MB in ${output.files} files | ${result.updateSeconds} s (${result.updateWordPressSeconds} s), ${result.updatePages} pages | ${result.updatePeakMemoryMB} MB |`,
     '',
+    `Peak memory of each phase of the build (MB): ${phases(result.peakMemoryByPhaseMB)}${result.warmPeakMemoryByPhaseMB === null ? '' : `; of the warm build: ${phases(result.warmPeakMemoryByPhaseMB)}`}.`,
+    '',
     `One page of the build's crawl (100 posts with _embed): ${result.crawlPageSeconds.join(' s / ')} s, ${result.crawlPageKB.join(' / ')} kB, ${result.crawlPagePictures.join(' / ')} distinct featured images (first / last page).`,
     '',
     picturesMarkdown(result),
@@ -313,6 +338,12 @@ async function main() {
   writeFileSync(join(resultsDir, 'scale.json'), `${JSON.stringify(result, null, 2)}\n`);
   writeFileSync(join(resultsDir, 'scale.md'), markdown);
   console.log(`\n${markdown}`);
+}
+
+function phases(peaks) {
+  return Object.entries(peaks)
+    .map(([name, mb]) => `${name} ${mb}`)
+    .join(', ');
 }
 
 /** The pictures step of the first build (cache empty) and, with --distinct-pictures, of the warm one. */
