@@ -60,8 +60,8 @@ function split(
   return { search, slug, requested };
 }
 
-/** Lets the fetches started by a prefetch settle (they answer at once here; its cards wait a task). */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Lets the fetches started by a prefetch settle (they answer at once here). */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function compare(documents: readonly SearchDocument[], queries: readonly string[]) {
   const whole = createProductSearch(documents);

@@ -43,15 +43,6 @@ import {
  */
 const PREFETCHED_SHARDS = 4;
 
-/** Resolves once the browser has painted what it was about to (at once, a task later, without a browser). */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const later = () => setTimeout(resolve, 0);
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(later);
-    else later();
-  });
-}
-
 /** Reads one of the build's files as JSON; null when it is not there. */
 export type FetchJson = (path: string) => Promise<unknown>;
 
@@ -193,8 +184,6 @@ export class FragmentSearch {
     const shards = shardsUnder(start, await this.#terms(letterKey(start.charAt(0))), this.#splits);
     if (shards.length > PREFETCHED_SHARDS) return;
     await Promise.all([this.#loadShards(shards), this.#load(withoutUnfinishedWord(query) ?? '')]);
-    // The key's own results are painted first: this search and its requests would delay them.
-    await afterNextPaint();
     const found = this.#engine.search(query, { ...SEARCH, prefix: (_term, index, all) => index === all.length - 1 });
     const ids = ranked(found, this.#before).map((result) => String(result.id));
     await this.cards(ids.slice(0, catalog.pageSize));
