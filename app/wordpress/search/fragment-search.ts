@@ -1,7 +1,6 @@
 import MiniSearch from 'minisearch';
 
 import { searchCardsPath, searchPostingsPath, searchTermsPath } from '../../config/paths';
-import { catalog } from '../../config/site';
 import { picturesOf, withSitePictures } from '../mapping/site-pictures';
 import type { Product } from '../types';
 import {
@@ -165,10 +164,8 @@ export class FragmentSearch {
   /**
    * Starts fetching what the words typed so far will need: the vocabulary of their first two letters
    * (a word's typos and continuations are all listed there), and, while the last word has two
-   * letters and the terms it starts are in few shards, those shards and the cards of the first page
-   * of what they find: its third letter, whichever it is, then finds its postings here, and most of
-   * its results' cards ('sm' finds what 'sma' finds when every 'sm…' word is a 'smart…' one).
-   * Called on every key; cached.
+   * letters, the postings of every term it starts when they are in few shards: its third letter,
+   * whichever it is, then finds them here instead of waiting for a round trip. Called on every key; cached.
    */
   prefetch(query: string): void {
     const terms = queryTerms(query);
@@ -177,16 +174,13 @@ export class FragmentSearch {
     }
     const last = terms.at(-1);
     if (last?.length !== MIN_PREFIX_LENGTH - 1) return;
-    this.#aheadOfThirdLetter(query, last).catch(() => undefined);
-  }
-
-  async #aheadOfThirdLetter(query: string, start: string): Promise<void> {
-    const shards = shardsUnder(start, await this.#terms(letterKey(start.charAt(0))), this.#splits);
-    if (shards.length > PREFETCHED_SHARDS) return;
-    await Promise.all([this.#loadShards(shards), this.#load(withoutUnfinishedWord(query) ?? '')]);
-    const found = this.#engine.search(query, { ...SEARCH, prefix: (_term, index, all) => index === all.length - 1 });
-    const ids = ranked(found, this.#before).map((result) => String(result.id));
-    await this.cards(ids.slice(0, catalog.pageSize));
+    this.#terms(letterKey(last.charAt(0)))
+      .then((vocabulary) => {
+        const shards = shardsUnder(last, vocabulary, this.#splits);
+        if (shards.length > PREFETCHED_SHARDS) return;
+        for (const shard of shards) this.#shardFile(shard).catch(() => undefined);
+      })
+      .catch(() => undefined);
   }
 
   /** Fetches every shard `query` can match a term of. */
@@ -212,12 +206,8 @@ export class FragmentSearch {
         return [...candidates].map((candidate) => shardOf(candidate, this.#splits));
       }),
     );
-    await this.#loadShards(needed.flat());
-  }
-
-  /** Fetches `shards` and adds those not added yet, in the order of their names, whatever the order they arrive in. */
-  async #loadShards(needed: readonly string[]): Promise<void> {
-    const shards = [...new Set(needed)].sort();
+    // Loaded in the order of their names, whatever the order they arrive in.
+    const shards = [...new Set(needed.flat())].sort();
     const files = await Promise.all(shards.map((shard) => this.#shardFile(shard)));
     for (const [index, shard] of shards.entries()) if (!this.#shards.has(shard)) this.#addShard(shard, files[index]);
   }
