@@ -43,9 +43,15 @@ function pages(list: Product[], more: Partial<ListPages> = {}): Source<ListPages
 /** What a search found: `list` in all, its first `count` cards loaded; `text` the search they are of. */
 const found = (
   list: Product[],
-  { searched = 100, count = 20, text = 'produto', updating = false } = {},
+  {
+    searched = 100,
+    count = 20,
+    text = 'produto',
+    updating = false,
+    reachable = 'yes',
+  }: Partial<Pick<SearchFound, 'searched' | 'text' | 'updating' | 'reachable'>> & { count?: number } = {},
 ): Source<SearchFound> =>
-  ready({ text, products: list.slice(0, count), total: list.length, searched, updating, unfinished: false });
+  ready({ text, products: list.slice(0, count), total: list.length, searched, updating, unfinished: false, reachable });
 
 /** A home with a WordPress, no search, 'Todos', the categories known; `changes` on top. */
 function state(changes: Partial<ListingState> = {}): ListingState {
@@ -158,6 +164,17 @@ describe('decideListing with a search', () => {
     expect(last.hasMore).toBe(false);
   });
 
+  it("claims the search's results as connected only once WordPress said what changed since the build", () => {
+    const search = (reachable: SearchFound['reachable']) =>
+      state({ search: 'produto', list: pages(products(3)), found: found(products(5, 101), { reachable }) });
+    expect(decideListing(search('yes'))).toMatchObject({ reachable: 'yes' });
+    expect(decideListing(search('unknown'))).toMatchObject({ mode: 'live', reachable: 'unknown', error: undefined });
+    // WordPress stopped: the build's index still finds them, under the products error.
+    const unreachable = decideListing(search('no'));
+    expect(unreachable).toMatchObject({ mode: 'live', reachable: 'no', error: PRODUCTS_ERROR });
+    expect(ids(unreachable.products)).toEqual(ids(products(5, 101)));
+  });
+
   it("keeps the list shown, with the search's sign, while the first search loads", () => {
     const listing = decideListing(state({ search: 'fone', list: pages(products(20)), found: WAITING }));
     expect(listing).toMatchObject({ mode: 'live', updating: true, hasMore: false });
@@ -185,6 +202,7 @@ describe('decideListing with a search', () => {
       searched: 100,
       updating: false,
       unfinished: true,
+      reachable: 'yes',
     });
     const listing = decideListing(state({ search: 'f', list: pages(products(20)), found: unfinished }));
     expect(listing).toMatchObject({ mode: 'live', updating: false });

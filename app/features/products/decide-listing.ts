@@ -55,6 +55,8 @@ export interface SearchFound {
   updating: boolean;
   /** The text is one unfinished word nothing has whole: nothing is searched yet, the list stays. */
   unfinished: boolean;
+  /** Whether WordPress said what changed since the build (the index answers without it). */
+  reachable: Reachability;
 }
 
 export interface ListingState {
@@ -144,14 +146,14 @@ function liveProducts({ search, typing, category, list, found, shown }: ListingS
     const updating = found.status !== 'ready' || found.data.updating;
     return ready({ none: false, pages: { ...list.data, hasMore: false, isLoadingMore: false }, updating });
   }
-  const { products, total, searched, text, updating } = found.data;
+  const { products, total, searched, text, updating, reachable } = found.data;
   // The same search with more products asked for ('Carregar mais'): the button says it is loading.
   const loadingMore = updating && text === search;
   return ready({
     none: searched === 0,
     pages: {
       // Found in the browser, from the build's index and what WordPress changed since.
-      reachable: 'yes',
+      reachable,
       products,
       hasMore: total > products.length || loadingMore,
       isLoadingMore: loadingMore,

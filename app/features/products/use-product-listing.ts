@@ -162,11 +162,21 @@ function useLiveSearch(
   const newer = useWordPressQuery((wordpress) => newerPostsQuery(wordpress, index.data?.builtAt ?? null), {
     enabled: hydrated && searching && index.data !== undefined,
   });
-  const live = withNewerPosts(sourceOf(index), sourceOf(newer));
+  const newerPosts = sourceOf(newer);
+  const live = withNewerPosts(sourceOf(index), newerPosts);
   const engine = live.status === 'ready' ? live.data : undefined;
   const results = useSearchResults(engine, search, category, count);
   if (live.status !== 'ready') return live;
-  return foundIn(results, categories);
+  return foundIn(results, categories, answered(newerPosts));
+}
+
+/**
+ * Whether WordPress answers for the results: the build's index answers without it, so the search's
+ * one request to WordPress (what changed since the build) says it.
+ */
+function answered(newer: Source<SearchIndexEntry[]>): Reachability {
+  if (newer.status === 'ready') return 'yes';
+  return newer.status === 'failed' ? 'no' : 'unknown';
 }
 
 /** One search's results over `engine`, the previous ones kept while the next load. */
@@ -179,13 +189,22 @@ function useSearchResults(engine: SiteSearch | undefined, search: string, catego
   });
 }
 
-function foundIn(results: ReturnType<typeof useSearchResults>, categories: readonly Category[]): Source<SearchFound> {
+function foundIn(
+  results: ReturnType<typeof useSearchResults>,
+  categories: readonly Category[],
+  reachable: Reachability,
+): Source<SearchFound> {
   const source = sourceOf(results);
   if (source.status !== 'ready') return source;
   const found = source.data;
   return {
     status: 'ready',
-    data: { ...found, products: nameCategories(found.products, categories), updating: results.isPlaceholderData },
+    data: {
+      ...found,
+      products: nameCategories(found.products, categories),
+      updating: results.isPlaceholderData,
+      reachable,
+    },
   };
 }
 
