@@ -301,7 +301,7 @@ describe('cards and search results', () => {
 describe("the product's JSON-LD (the page metadata of what the route loaded)", () => {
   async function jsonLdOf(id: string) {
     window.localStorage.setItem(STORAGE_KEYS.wordpressUrl, TEST_BASE);
-    const { product } = await clientLoader({ params: { id } });
+    const { product } = await clientLoader({ params: { id }, request: new Request(`http://localhost/product/${id}`) });
     if (product === null) throw new Error(`product ${id} expected`);
     const tags = productMeta(product);
     return { tags, jsonLd: tags.flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json']] : []))[0] };

@@ -257,7 +257,10 @@ describe('structured data (the page metadata of what the route loaded)', () => {
   function jsonLdOf(id: string) {
     return async () => {
       window.localStorage.setItem(STORAGE_KEYS.wordpressUrl, TEST_BASE);
-      const { product } = await clientLoader({ params: { id } });
+      const { product } = await clientLoader({
+        params: { id },
+        request: new Request(`http://localhost/product/${id}`),
+      });
       if (product === null) throw new Error(`product ${id} expected`);
       return productMeta(product).flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json']] : []))[0];
     };

@@ -9,8 +9,7 @@ import { pageMeta } from '@/features/seo/page-meta';
 import { productMeta } from '@/features/seo/product-meta';
 import { PriceAlertSignup } from '@/features/subscriptions/price-alert-signup';
 import { ConfigureWordPressButton } from '@/features/wordpress-connection/configure-wordpress-button';
-import { firstOutcome } from '@/lib/first-outcome';
-import { getQueryClient } from '@/wordpress/query-client';
+import { firstOutcomeOrBuildPage } from '@/wordpress/build-page-fallback';
 import { currentLiveWordPress } from '@/wordpress/wordpress-context';
 
 import type { Route } from './+types/product';
@@ -25,10 +24,10 @@ export function loader({ params, context }: Route.LoaderArgs) {
  * Browser navigation and products newer than the build: the product is loaded here so the
  * metadata is right; the page does not wait for retries (the screen shows what happens meanwhile).
  */
-export async function clientLoader({ params }: Pick<Route.ClientLoaderArgs, 'params'>) {
+export async function clientLoader({ params, request }: Pick<Route.ClientLoaderArgs, 'params' | 'request'>) {
   const wordpress = currentLiveWordPress();
   const live =
-    wordpress === null ? undefined : await firstOutcome(getQueryClient(), productDetailQuery(wordpress, params.id));
+    wordpress === null ? undefined : await firstOutcomeOrBuildPage(request, productDetailQuery(wordpress, params.id));
   return { product: productOrSample(params.id, live) ?? null, seed: null };
 }
 

@@ -105,7 +105,7 @@ const stubFor = ({
           ...(productSeed
             ? { loader: () => ({ product: productSeed.data, seed: productSeed }) }
             : {
-                loader: ({ params }) => productClientLoader({ params: { id: params.id ?? '' } }),
+                loader: ({ params, request }) => productClientLoader({ params: { id: params.id ?? '' }, request }),
                 HydrateFallback: ProductHydrateFallback,
               }),
         },
