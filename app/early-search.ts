@@ -5,11 +5,13 @@
 // on such a link (site-builder/pages/prerendered-html.ts), loads the fragments of the search's index its words need, runs the app's own search
 // over them and draws the first cards, as ProductCard, into the home's early results container; the
 // app replaces them in the same place with its own list (features/filters/use-early-results.ts).
-// 'Nenhum produto encontrado', 'Carregar mais' and everything else stay the app's.
+// When the build's index finds nothing, it draws the listing's 'Nenhum produto encontrado' the same
+// way; 'Carregar mais' and everything else stay the app's.
 import { readEnv } from '@/config/env';
 import { catalog, STORAGE_KEYS } from '@/config/site';
 import { LISTING_TITLE_CLASS, listingTitle } from '@/features/filters/listing-title';
 import { FILTER_PARAMS } from '@/config/paths';
+import { earlyListingEmpty } from '@/features/products/components/early-listing-empty';
 import { earlyProductCard } from '@/features/products/components/early-product-card';
 import { EARLY_RESULTS_ATTRIBUTE, EARLY_RESULTS_EVENT } from '@/config/page-markers';
 import { offscreenLayout, PRIORITY_CARDS, PRODUCT_GRID_CLASS } from '@/features/products/components/product-grid';
@@ -55,7 +57,8 @@ async function paintEarlyResults(): Promise<void> {
   if (query === '' || category !== catalog.allCategories || baseUrl === null || anotherWordPressChosen()) return;
   const search = await loadIndexedSearch(baseUrl);
   // One unfinished word nothing has whole (null): the app decides.
-  const matches = (await search.find(query)) ?? [];
+  const matches = await search.find(query);
+  if (matches === null) return;
   const [products] = await Promise.all([
     search.cards(matches.slice(0, EARLY_CARDS).map((match) => match.id)),
     domReady(),
@@ -65,10 +68,16 @@ async function paintEarlyResults(): Promise<void> {
   if (!(container instanceof HTMLElement) || !container.isConnected) return;
   const typed = searchBoxText();
   if (typed !== null && typed.trim() !== '' && typed.trim() !== query) return;
-  if (products.length === 0) return;
   const heading = document.createElement('h1');
   heading.className = LISTING_TITLE_CLASS;
   heading.textContent = listingTitle(query, catalog.allCategories);
+  // No product of the build has every word: the app says so too, unless a post newer than the build has them.
+  if (matches.length === 0) {
+    container.replaceChildren(heading, earlyListingEmpty(document));
+    await painted(null);
+    return;
+  }
+  if (products.length === 0) return;
   const grid = document.createElement('div');
   grid.className = PRODUCT_GRID_CLASS;
   grid.append(

@@ -83,3 +83,29 @@ test('a search typed before the app starts shows the app results for it, not the
   await expect(resultTitles(page).first()).toContainText(/cafeteira/i);
   await expect(resultTitles(page).filter({ hasText: FIRST_RESULT })).toHaveCount(0);
 });
+
+test('a shared search link whose words no product has says so before the app has started, and the app says the same', async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // 'bicicleta' is a product of the seed; every word must match, and no product is a 'violão'.
+  await page.mainFrame().goto('/?q=bicicleta%20viol%C3%A3o', { waitUntil: 'commit' });
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “bicicleta violão”');
+  await expect(page.getByText('Nenhum produto encontrado')).toBeVisible();
+  await expect(resultTitles(page)).toHaveCount(0);
+  expect(await appStarted(page), 'the answer came before the app').toBe(false);
+
+  release();
+  await page.waitForFunction(
+    () => '__reactRouterDataRouter' in window && window.history.scrollRestoration === 'manual',
+    undefined,
+    { timeout: 15_000 },
+  );
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “bicicleta violão”');
+  await expect(page.getByText('Nenhum produto encontrado')).toHaveCount(1);
+  await expect(resultTitles(page)).toHaveCount(0);
+});

@@ -1,3 +1,4 @@
+import { LISTING_EMPTY } from './early-listing-empty';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
 export function ListingLoading() {
@@ -18,9 +19,9 @@ export function ListingLoading() {
 
 export function ListingEmpty() {
   return (
-    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-16 text-center">
-      <p className="text-lg font-semibold text-slate-900">Nenhum produto encontrado</p>
-      <p className="text-sm text-slate-600">Tente ajustar sua busca ou categoria para encontrar produtos incríveis.</p>
+    <div className={LISTING_EMPTY.className}>
+      <p className={LISTING_EMPTY.title.className}>{LISTING_EMPTY.title.text}</p>
+      <p className={LISTING_EMPTY.hint.className}>{LISTING_EMPTY.hint.text}</p>
     </div>
   );
 }
