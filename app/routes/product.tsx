@@ -23,6 +23,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 /**
  * Browser navigation and products newer than the build: the product is loaded here so the
  * metadata is right; the page does not wait for retries (the screen shows what happens meanwhile).
+ * When WordPress gives no answer, the browser loads the build's page of the product instead.
  */
 export async function clientLoader({ params, request }: Pick<Route.ClientLoaderArgs, 'params' | 'request'>) {
   const wordpress = currentLiveWordPress();
