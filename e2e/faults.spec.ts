@@ -13,6 +13,7 @@ import {
   banner,
   expect,
   LIVE_BANNER,
+  openCategoryMenu,
   productCards,
   SAMPLE_BANNER,
   test,
@@ -226,7 +227,7 @@ test.describe('shared filtered links while WordPress is slow', () => {
   });
 });
 
-test.describe('product page while WordPress fails', () => {
+test.describe('product and category pages while WordPress fails', () => {
   test('500 on a prerendered product: the live product stays, with no error', async ({ page }) => {
     const id = postId('fone-bluetooth-jbl-tune-520bt');
     const post = await wpPost(id);
@@ -265,6 +266,22 @@ test.describe('product page while WordPress fails', () => {
     await page.waitForTimeout(2_000);
     await expect(page.getByText(SAMPLE_STANDS_IN)).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(plainText(post.title.rendered));
+  });
+
+  test('500 when opening a category of the build from the menu: its products, never the samples', async ({ page }) => {
+    await page.goto('/');
+    // The app runs (the banner is its own), so the menu's link is the app's navigation, not the browser's.
+    await expectLive(page);
+    await fault('500');
+    const menu = await openCategoryMenu(page);
+    await menu.getByRole('link', { name: 'Tecnologia' }).click();
+    await expect(page).toHaveURL('/categoria/tecnologia');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tecnologia');
+    const jbl = plainText((await wpPost(postId('fone-bluetooth-jbl-tune-520bt'))).title.rendered);
+    await expect(productCards(page).filter({ hasText: jbl })).toHaveCount(1);
+    await page.waitForTimeout(2_000);
+    await expect(banner(page, SAMPLE_BANNER)).toHaveCount(0);
+    await expect(productCards(page).filter({ hasText: SAMPLE_TITLES_START })).toHaveCount(0);
   });
 
   test('500 on a product newer than the build whose id has a sample: the sample and the connection error, loaded once', async ({

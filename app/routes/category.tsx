@@ -9,6 +9,7 @@ import { categoryMeta } from '@/features/seo/category-meta';
 import { pageMeta } from '@/features/seo/page-meta';
 import { firstOutcome } from '@/lib/first-outcome';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useBuildPageInstead } from '@/wordpress/build-page-fallback';
 import { catalogData, type CategoryPageData } from '@/wordpress/catalog/catalog-data.server';
 import { categoriesQuery, sampleProductsQuery } from '@/wordpress/queries';
 import { getQueryClient } from '@/wordpress/query-client';
@@ -106,6 +107,8 @@ function CategoryPage({
     seedCategory: category.name,
     samplesSeed,
   });
+  // Reached by a link while WordPress gives no answer: the build's page of this category, not the samples.
+  const leaving = useBuildPageInstead(seed === null && (listing.mode === 'sample' || listing.mode === 'error'));
   // Until the app runs, this is the prerendered list without the search (hidden for a shared search link).
   const prerendered = !useHydrated();
   const title = search.trim() === '' ? category.name : `Resultados para “${search.trim()}” em ${category.name}`;
@@ -117,6 +120,7 @@ function CategoryPage({
       beforeTitle={<Breadcrumb current={category.name} />}
       afterTitle={category.description !== '' && <p className="text-slate-700">{category.description}</p>}
       unfilteredPrerender={prerendered}
+      hidden={leaving}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
-import { redirectDocument } from 'react-router';
+import { useEffect } from 'react';
+import { redirectDocument, useLocation } from 'react-router';
 
 import { readEnv } from '@/config/env';
 import { firstOutcome } from '@/lib/first-outcome';
@@ -26,10 +27,28 @@ export async function firstOutcomeOrBuildPage<TData, TKey extends QueryKey>(
   if (data !== undefined) return data;
   const failure = client.getQueryState(options.queryKey)?.fetchFailureReason;
   const address = new URL(request.url);
-  if (unanswered(failure) && readsTheBuildsWordPress() && !isThisDocument(address.pathname)) {
+  if (unanswered(failure) && theBuildHas(address.pathname))
     throw redirectDocument(`${address.pathname}${address.search}`);
-  }
   return undefined;
+}
+
+/**
+ * The same for a page whose data loads on the page (a category's products): `unanswered` once the
+ * samples stand in for it because WordPress gave no answer. The browser then loads the build's page
+ * for this address; returns true meanwhile, for the page to keep the samples out of sight.
+ */
+export function useBuildPageInstead(unanswered: boolean): boolean {
+  const { pathname, search } = useLocation();
+  const leaving = unanswered && theBuildHas(pathname);
+  useEffect(() => {
+    if (leaving) window.location.replace(`${pathname}${search}`);
+  }, [leaving, pathname, search]);
+  return leaving;
+}
+
+/** Whether the static host may hold the build's page for `pathname`, and the browser is not on it already. */
+function theBuildHas(pathname: string): boolean {
+  return readsTheBuildsWordPress() && !isThisDocument(pathname);
 }
 
 /** No answer, or a broken one; a post WordPress says is missing is an answer (the build's page is stale). */
@@ -39,7 +58,8 @@ function unanswered(failure: unknown): boolean {
 
 /** The build's pages hold the build's WordPress: a visitor who chose another one would get nothing from them. */
 function readsTheBuildsWordPress(): boolean {
-  return currentWordPressBaseUrl() === readEnv().wordpressBaseUrl;
+  const current = currentWordPressBaseUrl();
+  return current !== null && current === readEnv().wordpressBaseUrl;
 }
 
 /** Whether the browser loaded this document for that path (its first address, whatever the history did since). */
