@@ -13,6 +13,7 @@ import { useCategories } from '@/features/products/use-categories';
 import { useMostRead } from '@/features/products/use-most-read';
 import { useProductListing } from '@/features/products/use-product-listing';
 import { catalogMeta } from '@/features/seo/catalog-meta';
+import { useBuildPageInstead } from '@/wordpress/build-page-fallback';
 import { getQueryClient } from '@/wordpress/query-client';
 import { currentLiveWordPress } from '@/wordpress/wordpress-context';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -58,6 +59,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const mostRead = useMostRead(listing.products, loaderData.mostRead);
   const categories = useCategories();
   const leaving = useCategoryPageRedirect(categories.links, categories.isSettled);
+  // Reached by a link while WordPress gives no answer: the build's home, not the samples.
+  const reloading = useBuildPageInstead(
+    loaderData.seed === null && (listing.mode === 'sample' || listing.mode === 'error'),
+  );
   // '/#mais-lidas' (the menu's 'Mais Lidas'): the list's place is known once the grid above it is.
   useScrollToHash(listing.mode !== 'loading');
   // Until the app runs, this is the prerendered page without filters (hidden for a shared filtered link,
@@ -75,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       beforeTitle={early && <EarlyResults />}
       sidebarTop={<MostReadList products={mostRead} />}
       unfilteredPrerender={early}
-      hidden={leaving}
+      hidden={leaving || reloading}
     />
   );
 }
