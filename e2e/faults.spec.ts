@@ -248,7 +248,7 @@ test.describe('shared filtered links while WordPress is slow', () => {
   });
 });
 
-test.describe('product and category pages while WordPress fails', () => {
+test.describe('product, category and site pages while WordPress fails', () => {
   test('500 on a prerendered product: the live product stays, with no error', async ({ page }) => {
     const id = postId('fone-bluetooth-jbl-tune-520bt');
     const post = await wpPost(id);
@@ -303,6 +303,17 @@ test.describe('product and category pages while WordPress fails', () => {
     await page.waitForTimeout(2_000);
     await expect(banner(page, SAMPLE_BANNER)).toHaveCount(0);
     await expect(productCards(page).filter({ hasText: SAMPLE_TITLES_START })).toHaveCount(0);
+  });
+
+  test("500 when opening a site page from the header: the build's page, never the 404 message", async ({ page }) => {
+    await page.goto('/');
+    await expectLive(page);
+    await fault('500');
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Sobre' }).click();
+    await expect(page).toHaveURL('/pagina/sobre');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre nós');
+    await page.waitForTimeout(2_000);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre nós');
   });
 
   test('500 on a product newer than the build whose id has a sample: the sample and the connection error, loaded once', async ({

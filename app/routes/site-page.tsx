@@ -4,8 +4,7 @@ import { sitePageQuery } from '@/wordpress/queries';
 import { SitePageScreen } from '@/features/pages/components/site-page-screen';
 import { catalogData } from '@/wordpress/catalog/catalog-data.server';
 import { pageMeta } from '@/features/seo/page-meta';
-import { firstOutcome } from '@/lib/first-outcome';
-import { getQueryClient } from '@/wordpress/query-client';
+import { firstOutcomeOrBuildPage } from '@/wordpress/build-page-fallback';
 import { currentLiveWordPress } from '@/wordpress/wordpress-context';
 
 import type { Route } from './+types/site-page';
@@ -16,13 +15,16 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return { page: seed?.data ?? null, seed };
 }
 
-/** Pages the build did not prerender: asked of WordPress, without waiting for retries. */
-export async function clientLoader({ params }: Pick<Route.ClientLoaderArgs, 'params'>) {
+/**
+ * Browser navigation and pages the build did not prerender: asked of WordPress, without waiting for
+ * retries; when WordPress gives no answer, the browser loads the build's page instead.
+ */
+export async function clientLoader({ params, request }: Pick<Route.ClientLoaderArgs, 'params' | 'request'>) {
   const wordpress = currentLiveWordPress();
   // A slug the site does not link to is not asked for: the page shows the 404 message.
   const page =
     wordpress !== null && SITE_PAGE_SLUGS.includes(params.slug)
-      ? await firstOutcome(getQueryClient(), sitePageQuery(wordpress, params.slug))
+      ? await firstOutcomeOrBuildPage(request, sitePageQuery(wordpress, params.slug))
       : undefined;
   return { page: page ?? null, seed: null };
 }

@@ -119,7 +119,7 @@ const stubFor = ({
         {
           path: 'pagina/:slug',
           Component: SitePageRoute,
-          loader: ({ params }) => sitePageClientLoader({ params: { slug: params.slug ?? '' } }),
+          loader: ({ params, request }) => sitePageClientLoader({ params: { slug: params.slug ?? '' }, request }),
         },
         { path: 'inscricao/:acao', Component: SubscriptionRoute },
         { path: 'previa', Component: PreviewRoute },
