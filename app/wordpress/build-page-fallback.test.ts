@@ -57,6 +57,15 @@ describe('a link inside the site to a product of the build', () => {
     await expect(navigateToProduct4()).resolves.toBeUndefined();
   });
 
+  it('stays in the app offline: the host cannot answer either, and the page says what failed', async () => {
+    vi.stubEnv('VITE_WORDPRESS_URL', TEST_SITE);
+    documentLoadedAt('/');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.use(http.get(`${TEST_BASE}/posts/4`, () => HttpResponse.error()));
+
+    await expect(navigateToProduct4()).resolves.toBeUndefined();
+  });
+
   it('leaves a post WordPress says is missing to the page (the build’s copy is stale)', async () => {
     vi.stubEnv('VITE_WORDPRESS_URL', TEST_SITE);
     documentLoadedAt('/');

@@ -46,9 +46,12 @@ export function useBuildPageInstead(unanswered: boolean): boolean {
   return leaving;
 }
 
-/** Whether the static host may hold the build's page for `pathname`, and the browser is not on it already. */
+/**
+ * Whether the static host may hold the build's page for `pathname`, and the browser is not on it
+ * already. Offline, the host cannot answer either: the page's own failure state beats the browser's.
+ */
 function theBuildHas(pathname: string): boolean {
-  return readsTheBuildsWordPress() && !isThisDocument(pathname);
+  return navigator.onLine && readsTheBuildsWordPress() && !isThisDocument(pathname);
 }
 
 /** No answer, or a broken one; a post WordPress says is missing is an answer (the build's page is stale). */
