@@ -11,7 +11,7 @@ import { getQueryClient } from './query-client';
 
 /**
  * The first outcome of a browser navigation's query (see lib/first-outcome), for the pages the build
- * writes from its WordPress (a product, a category). When WordPress cannot answer, the app alone
+ * writes from its WordPress (a product, a site page). When WordPress cannot answer, the app alone
  * has only its samples: a link to the JBL speaker would show the sample with the same id. The static
  * host's page holds the build's data for that address, so the navigation is handed to the browser,
  * which loads it. Never for the address of the document itself: a page newer than the build is the
@@ -33,7 +33,7 @@ export async function firstOutcomeOrBuildPage<TData, TKey extends QueryKey>(
 }
 
 /**
- * The same for a page whose data loads on the page (a category's products): `unanswered` once the
+ * The same for a page whose data loads on the page (the home's or a category's products): `unanswered` once the
  * samples stand in for it because WordPress gave no answer. The browser then loads the build's page
  * for this address; returns true meanwhile, for the page to keep the samples out of sight.
  */
@@ -48,10 +48,11 @@ export function useBuildPageInstead(unanswered: boolean): boolean {
 
 /**
  * Whether the static host may hold the build's page for `pathname`, and the browser is not on it
- * already. Offline, the host cannot answer either: the page's own failure state beats the browser's.
+ * already (a prerender, which has no navigation entry, never is). Offline, the host cannot answer
+ * either: the page's own failure state beats the browser's.
  */
 function theBuildHas(pathname: string): boolean {
-  return navigator.onLine && readsTheBuildsWordPress() && !isThisDocument(pathname);
+  return readsTheBuildsWordPress() && !isThisDocument(pathname) && navigator.onLine;
 }
 
 /** No answer, or a broken one; a post WordPress says is missing is an answer (the build's page is stale). */
