@@ -66,6 +66,12 @@ const COMPANION_PLUGIN = /app[\\/]wordpress[\\/](companion-plugin|plugin-endpoin
 const SUBSCRIPTIONS =
   /app[\\/](features[\\/]subscriptions[\\/](?!newsletter-signup|price-alert-signup)|wordpress[\\/]subscriptions[\\/]|lib[\\/]parse-reais)/;
 
+/**
+ * The route loaders' hand-over to the build's page when WordPress gives no answer: product and site
+ * pages run it on a link inside the site, never a first visit.
+ */
+const BUILD_PAGE_FALLBACK = /app[\\/]wordpress[\\/]build-page-fallback\./;
+
 /** The listing's search (engine, stemmer, index loading): loaded with the visitor's first search. */
 const SEARCH = /(app[\\/]wordpress[\\/]search[\\/]|node_modules[\\/](minisearch|@orama[\\/]stemmers)[\\/])/;
 
@@ -105,7 +111,8 @@ export default defineConfig(({ mode }) => ({
                 !COMPANION_PLUGIN.test(id) &&
                 !PRODUCT_PAGE.test(id) &&
                 !SUBSCRIPTIONS.test(id) &&
-                !SAMPLES.test(id),
+                !SAMPLES.test(id) &&
+                !BUILD_PAGE_FALLBACK.test(id),
               minShareCount: 2,
               priority: 2,
             },

@@ -9,7 +9,7 @@ import { categoryMeta } from '@/features/seo/category-meta';
 import { pageMeta } from '@/features/seo/page-meta';
 import { firstOutcome } from '@/lib/first-outcome';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useBuildPageInstead } from '@/wordpress/build-page-fallback';
+import { useBuildPageInstead } from '@/wordpress/use-build-page-instead';
 import { catalogData, type CategoryPageData } from '@/wordpress/catalog/catalog-data.server';
 import { categoriesQuery, sampleProductsQuery } from '@/wordpress/queries';
 import { getQueryClient } from '@/wordpress/query-client';

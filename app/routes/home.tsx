@@ -13,7 +13,7 @@ import { useCategories } from '@/features/products/use-categories';
 import { useMostRead } from '@/features/products/use-most-read';
 import { useProductListing } from '@/features/products/use-product-listing';
 import { catalogMeta } from '@/features/seo/catalog-meta';
-import { useBuildPageInstead } from '@/wordpress/build-page-fallback';
+import { useBuildPageInstead } from '@/wordpress/use-build-page-instead';
 import { getQueryClient } from '@/wordpress/query-client';
 import { currentLiveWordPress } from '@/wordpress/wordpress-context';
 import { useHydrated } from '@/lib/use-hydrated';
