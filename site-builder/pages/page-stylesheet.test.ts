@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { SHARED_FILTER_CLASS } from '../../app/config/page-markers';
+import { EARLY_RESULTS_ATTRIBUTE, SHARED_FILTER_CLASS } from '../../app/config/page-markers';
 import {
   pageClasses,
   pageElements,
@@ -27,6 +27,13 @@ describe('pageClasses', () => {
 
   it('counts the class the shared-filter script adds to <html> before the first paint', () => {
     expect(pageClasses('<main></main>').has(SHARED_FILTER_CLASS)).toBe(true);
+  });
+
+  it("counts the empty state's classes on a page the early search script may draw it in (no shift when the stylesheet comes)", () => {
+    const home = pageClasses(`<main><div ${EARLY_RESULTS_ATTRIBUTE}="" class="absolute"></div></main>`);
+    expect(home.has('border-dashed')).toBe(true);
+    expect(home.has('py-16')).toBe(true);
+    expect(pageClasses('<main><div class="absolute"></div></main>').has('py-16')).toBe(false);
   });
 });
 

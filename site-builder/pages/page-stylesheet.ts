@@ -6,7 +6,8 @@
 import { Parser } from 'htmlparser2';
 import { transform, type Declaration, type Rule, type Selector, type Targets } from 'lightningcss';
 
-import { IMAGES_HELD_CLASS, SHARED_FILTER_CLASS } from '../../app/config/page-markers.ts';
+import { EARLY_RESULTS_ATTRIBUTE, IMAGES_HELD_CLASS, SHARED_FILTER_CLASS } from '../../app/config/page-markers.ts';
+import { LISTING_EMPTY } from '../../app/config/listing-empty.ts';
 
 /** The browsers of Vite's `build.cssTarget` entries ("safari16.4") that lightningcss knows by name. */
 const TARGET_BROWSERS: Readonly<Record<string, keyof Targets>> = {
@@ -36,9 +37,21 @@ export function stylesheetTargets(cssTarget: string | string[] | false): Targets
 /** Classes a page's own inline scripts may add before its first paint (they never appear in its HTML). */
 export const CLASSES_ADDED_BEFORE_PAINT: readonly string[] = [SHARED_FILTER_CLASS, IMAGES_HELD_CLASS];
 
-/** Every class named in the page's `class` attributes (entities decoded, as the browser reads them). */
+/**
+ * Classes the early search script may draw before the app runs, in the early results container of a
+ * page that has one (app/early-search.ts): the listing's empty state. Its cards are the page's own.
+ */
+const EARLY_RESULTS_CLASSES: readonly string[] = [LISTING_EMPTY, LISTING_EMPTY.title, LISTING_EMPTY.hint].flatMap(
+  ({ className }) => className.split(' '),
+);
+
+/**
+ * Every class named in the page's `class` attributes (entities decoded, as the browser reads them),
+ * with those its scripts may add before its first paint.
+ */
 export function pageClasses(html: string, added: readonly string[] = CLASSES_ADDED_BEFORE_PAINT): Set<string> {
   const classes = new Set(added);
+  if (html.includes(EARLY_RESULTS_ATTRIBUTE)) for (const name of EARLY_RESULTS_CLASSES) classes.add(name);
   const parser = new Parser({
     onattribute(name, value) {
       if (name !== 'class') return;
@@ -217,7 +230,8 @@ export class PageStylesheets {
     // need to parse it. React writes every attribute in double quotes (a quote inside as &quot;).
     const elementNames = pageElements(html);
     const elements = [...elementNames].sort().join(' ');
-    const attributes = `${href}\n${elements}\n${[...new Set(html.match(CLASS_ATTRIBUTE))].sort().join('\n')}`;
+    const early = html.includes(EARLY_RESULTS_ATTRIBUTE);
+    const attributes = `${href}\n${early}\n${elements}\n${[...new Set(html.match(CLASS_ATTRIBUTE))].sort().join('\n')}`;
     const known = this.byAttributes.get(attributes);
     if (known !== undefined) return known;
     const page = { classes: pageClasses(html), elements: elementNames };

@@ -1,16 +1,10 @@
-// The listing's empty state (spec section 2), for the app (ListingEmpty) and for a shared search link
-// whose words the build's index finds in no product (app/early-search.ts): one markup, drawn with the
-// DOM there before the app runs, so the app's own state replaces it without a change.
+import { LISTING_EMPTY } from '@/config/listing-empty';
 
-export const LISTING_EMPTY = {
-  className: 'flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-16 text-center',
-  title: { className: 'text-lg font-semibold text-slate-900', text: 'Nenhum produto encontrado' },
-  hint: {
-    className: 'text-sm text-slate-600',
-    text: 'Tente ajustar sua busca ou categoria para encontrar produtos incríveis.',
-  },
-} as const;
-
+/**
+ * The listing's empty state built with the DOM, as ListingEmpty renders it: what a shared search link
+ * whose words the build's index lacks shows before the app runs (app/early-search.ts), replaced by
+ * the app's own without a change.
+ */
 export function earlyListingEmpty(document: Document): HTMLElement {
   const box = document.createElement('div');
   box.className = LISTING_EMPTY.className;

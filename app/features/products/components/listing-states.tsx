@@ -1,4 +1,5 @@
-import { LISTING_EMPTY } from './early-listing-empty';
+import { LISTING_EMPTY } from '@/config/listing-empty';
+
 import { ProductCardSkeleton } from './product-card-skeleton';
 
 export function ListingLoading() {
