@@ -4,6 +4,7 @@ import { categoryPath } from '@/config/paths';
 import { site } from '@/config/site';
 import { useCatalogFilters } from '@/features/filters/use-catalog-filters';
 import { ListingLoading } from '@/features/products/components/listing-states';
+import { showsSamples } from '@/features/products/decide-listing';
 import { useProductListing } from '@/features/products/use-product-listing';
 import { categoryMeta } from '@/features/seo/category-meta';
 import { pageMeta } from '@/features/seo/page-meta';
@@ -108,7 +109,7 @@ function CategoryPage({
     samplesSeed,
   });
   // Reached by a link while WordPress gives no answer: the build's page of this category, not the samples.
-  const leaving = useBuildPageInstead(seed === null && (listing.mode === 'sample' || listing.mode === 'error'));
+  const leaving = useBuildPageInstead(seed === null && showsSamples(listing));
   // Until the app runs, this is the prerendered list without the search (hidden for a shared search link).
   const prerendered = !useHydrated();
   const title = search.trim() === '' ? category.name : `Resultados para “${search.trim()}” em ${category.name}`;

@@ -11,6 +11,7 @@ import { sampleProductsIn } from '@/wordpress/samples/sample-listing';
 import { catalogData } from '@/wordpress/catalog/catalog-data.server';
 import { useCategories } from '@/features/products/use-categories';
 import { useMostRead } from '@/features/products/use-most-read';
+import { showsSamples } from '@/features/products/decide-listing';
 import { useProductListing } from '@/features/products/use-product-listing';
 import { catalogMeta } from '@/features/seo/catalog-meta';
 import { useBuildPageInstead } from '@/wordpress/use-build-page-instead';
@@ -60,9 +61,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const categories = useCategories();
   const leaving = useCategoryPageRedirect(categories.links, categories.isSettled);
   // Reached by a link while WordPress gives no answer: the build's home, not the samples.
-  const reloading = useBuildPageInstead(
-    loaderData.seed === null && (listing.mode === 'sample' || listing.mode === 'error'),
-  );
+  const reloading = useBuildPageInstead(loaderData.seed === null && showsSamples(listing));
   // '/#mais-lidas' (the menu's 'Mais Lidas'): the list's place is known once the grid above it is.
   useScrollToHash(listing.mode !== 'loading');
   // Until the app runs, this is the prerendered page without filters (hidden for a shared filtered link,

@@ -80,6 +80,11 @@ export interface ListingState {
 }
 
 export const PRODUCTS_ERROR = 'Erro ao carregar produtos. Verifique se a URL do WordPress está correta.';
+
+/** The samples stand in for WordPress's products (there is none, or it does not answer). */
+export function showsSamples(listing: Pick<ProductListing, 'mode'>): boolean {
+  return listing.mode === 'sample' || listing.mode === 'error';
+}
 export const CATEGORIES_ERROR = 'Erro ao carregar categorias';
 
 /**
