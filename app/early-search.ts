@@ -13,7 +13,7 @@ import { LISTING_TITLE_CLASS, listingTitle } from '@/features/filters/listing-ti
 import { FILTER_PARAMS } from '@/config/paths';
 import { earlyListingEmpty } from '@/features/products/components/early-listing-empty';
 import { earlyProductCard } from '@/features/products/components/early-product-card';
-import { EARLY_RESULTS_ATTRIBUTE, EARLY_RESULTS_EVENT } from '@/config/page-markers';
+import { EARLY_EMPTY_CLASS, EARLY_RESULTS_ATTRIBUTE, EARLY_RESULTS_EVENT } from '@/config/page-markers';
 import { offscreenLayout, PRIORITY_CARDS, PRODUCT_GRID_CLASS } from '@/features/products/components/product-grid';
 import { loadIndexedSearch } from '@/wordpress/search/load-search';
 
@@ -74,6 +74,7 @@ async function paintEarlyResults(): Promise<void> {
   // No product of the build has every word: the app says so too, unless a post newer than the build has them.
   if (matches.length === 0) {
     container.replaceChildren(heading, earlyListingEmpty(document));
+    document.documentElement.classList.add(EARLY_EMPTY_CLASS);
     await painted(null);
     return;
   }

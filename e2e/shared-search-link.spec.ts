@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './support/fixtures';
+import { layoutShift } from './support/layout-shift';
 
 const PHONE = { width: 412, height: 823 };
 
@@ -96,6 +97,22 @@ test('a shared search link whose words no product has says so before the app has
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “bicicleta violão”');
   await expect(page.getByText('Nenhum produto encontrado')).toBeVisible();
   await expect(resultTitles(page)).toHaveCount(0);
+  // Under the empty state, the newsletter, as the app will show it: on the first screen already.
+  const newsletter = page.getByRole('heading', { name: 'Não perca nenhuma novidade!' });
+  await expect(newsletter).toBeInViewport();
+  const before = await newsletter.boundingBox();
+  await page.evaluate(() => {
+    const seen: boolean[] = [];
+    const look = () => {
+      const heading = [...document.querySelectorAll('h2')].find(
+        (h2) => h2.textContent === 'Não perca nenhuma novidade!',
+      );
+      seen.push(heading !== undefined && heading.checkVisibility({ visibilityProperty: true }));
+      requestAnimationFrame(look);
+    };
+    look();
+    Object.assign(window, { newsletterSeen: seen });
+  });
   expect(await appStarted(page), 'the answer came before the app').toBe(false);
 
   release();
@@ -108,4 +125,10 @@ test('a shared search link whose words no product has says so before the app has
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “bicicleta violão”');
   await expect(page.getByText('Nenhum produto encontrado')).toHaveCount(1);
   await expect(resultTitles(page)).toHaveCount(0);
+  // The app kept it where it was, on screen in every frame while it started and searched.
+  expect(await newsletter.boundingBox()).toEqual(before);
+  const seen = await page.evaluate(() => ('newsletterSeen' in window ? window.newsletterSeen : null));
+  expect(seen, 'the newsletter in every frame').toContain(true);
+  expect(seen, 'the newsletter in every frame').not.toContain(false);
+  expect(await layoutShift(page)).toBe(0);
 });

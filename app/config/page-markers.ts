@@ -15,6 +15,16 @@ export const LEAVING_FOR_CATEGORY_PAGE_CLASS = 'leaving-for-category-page';
 /** Marks the container a shared search link's early results are drawn into (app/early-search.ts). */
 export const EARLY_RESULTS_ATTRIBUTE = 'data-early-results';
 
+/**
+ * On <html> once the early search script has drawn 'Nenhum produto encontrado' (app/early-search.ts):
+ * app.css then lays the page out as the app's empty list will be, the newsletter under the empty
+ * state, so the page's largest text is painted then, not when the app starts.
+ */
+export const EARLY_EMPTY_CLASS = 'early-empty';
+
+/** Marks the newsletter block, which a page shows under an early empty state (EARLY_EMPTY_CLASS). */
+export const NEWSLETTER_ATTRIBUTE = 'data-newsletter';
+
 /** On <html> once the page has asked for the early search script: the page loader waits for it. */
 export const EARLY_SEARCH_CLASS = 'early-search';
 

@@ -278,6 +278,45 @@ describe('home with a live WordPress', () => {
     expect(asked).toContain('/search/terms/v.json');
   });
 
+  it("keeps 'Nenhum produto encontrado' while the next search's fragments come, with no 'Carregar mais'", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = false;
+    const posts = manyPosts(3);
+    useWordPress(posts);
+    const files = searchFragmentFiles(
+      Date.now() - 60 * 60 * 1000,
+      posts.map((_, index) => ({
+        product: { ...sampleLike(String(100 + index), `Produto ao vivo ${index + 1}`), category: 'Tecnologia' },
+        content: '',
+      })),
+    );
+    server.use(
+      http.get('*/search/*', async ({ request }) => {
+        const path = new URL(request.url).pathname;
+        if (holding) await held;
+        const text = files.get(path);
+        return text === undefined ? new HttpResponse(null, { status: 404 }) : HttpResponse.text(text);
+      }),
+    );
+    const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
+    await screen.findByText(LIVE_BANNER, VISIBLE);
+    const box = screen.getByPlaceholderText('Buscar produtos...');
+    await user.type(box, 'vivo zebra');
+    expect(await screen.findByText('Nenhum produto encontrado')).toBeInTheDocument();
+    holding = true;
+    await user.type(box, ' produto');
+    expect(await screen.findByText('Buscando produtos...')).toBeInTheDocument();
+    expect(screen.getByText('Nenhum produto encontrado')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Carregar mais/ })).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.queryByText('Buscando produtos...')).not.toBeInTheDocument());
+    expect(screen.getByText('Nenhum produto encontrado')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Carregar mais/ })).not.toBeInTheDocument();
+  });
+
   it("searches the build's index and finds a post WordPress published after the build", async () => {
     const builtAt = Date.now() - 24 * 60 * 60 * 1000;
     const wordpress = useWordPress([

@@ -63,12 +63,14 @@ export function ListingPage({
         {afterTitle}
         {loading && <ListingLoading />}
         {listing.updating === true && <ListingUpdating />}
-        {loaded && listing.products.length === 0 && listing.updating !== true && <ListingEmpty />}
+        {/* An empty result stays while the next search loads, as results do: nothing moves meanwhile. */}
+        {loaded && listing.products.length === 0 && <ListingEmpty />}
         <ProductGrid products={listing.products} renderAd={(position) => <AdBlock key={`${pathname}-${position}`} />} />
         {listing.hasMore && <LoadMoreButton isLoading={listing.isLoadingMore} onLoadMore={listing.loadMore} />}
         {/* What follows the list waits for it: were it shown beside the loading cards, it would move
-            when fewer products (or none) replace them. */}
-        {!loading && <NewsletterSignup />}
+            when fewer products (or none) replace them. Under a shared link's early empty state it is
+            already on screen (app.css), and stays while the app searches. */}
+        {(!loading || unfilteredPrerender) && <NewsletterSignup />}
       </div>
       {!loading && (
         <aside className="space-y-6" aria-label="Destaques">

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { EARLY_RESULTS_ATTRIBUTE, SHARED_FILTER_CLASS } from '../../app/config/page-markers';
+import { EARLY_EMPTY_CLASS, EARLY_RESULTS_ATTRIBUTE, SHARED_FILTER_CLASS } from '../../app/config/page-markers';
 import {
   pageClasses,
   pageElements,
@@ -33,6 +33,7 @@ describe('pageClasses', () => {
     const home = pageClasses(`<main><div ${EARLY_RESULTS_ATTRIBUTE}="" class="absolute"></div></main>`);
     expect(home.has('border-dashed')).toBe(true);
     expect(home.has('py-16')).toBe(true);
+    expect(home.has(EARLY_EMPTY_CLASS)).toBe(true);
     expect(pageClasses('<main><div class="absolute"></div></main>').has('py-16')).toBe(false);
   });
 });

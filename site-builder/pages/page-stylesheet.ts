@@ -6,7 +6,12 @@
 import { Parser } from 'htmlparser2';
 import { transform, type Declaration, type Rule, type Selector, type Targets } from 'lightningcss';
 
-import { EARLY_RESULTS_ATTRIBUTE, IMAGES_HELD_CLASS, SHARED_FILTER_CLASS } from '../../app/config/page-markers.ts';
+import {
+  EARLY_EMPTY_CLASS,
+  EARLY_RESULTS_ATTRIBUTE,
+  IMAGES_HELD_CLASS,
+  SHARED_FILTER_CLASS,
+} from '../../app/config/page-markers.ts';
 import { LISTING_EMPTY } from '../../app/config/listing-empty.ts';
 
 /** The browsers of Vite's `build.cssTarget` entries ("safari16.4") that lightningcss knows by name. */
@@ -38,12 +43,14 @@ export function stylesheetTargets(cssTarget: string | string[] | false): Targets
 export const CLASSES_ADDED_BEFORE_PAINT: readonly string[] = [SHARED_FILTER_CLASS, IMAGES_HELD_CLASS];
 
 /**
- * Classes the early search script may draw before the app runs, in the early results container of a
- * page that has one (app/early-search.ts): the listing's empty state. Its cards are the page's own.
+ * Classes the early search script may draw before the app runs on a page with an early results
+ * container (app/early-search.ts): the listing's empty state, and the class on <html> that lays the
+ * page out around it. Its cards are the page's own.
  */
-const EARLY_RESULTS_CLASSES: readonly string[] = [LISTING_EMPTY, LISTING_EMPTY.title, LISTING_EMPTY.hint].flatMap(
-  ({ className }) => className.split(' '),
-);
+const EARLY_RESULTS_CLASSES: readonly string[] = [
+  EARLY_EMPTY_CLASS,
+  ...[LISTING_EMPTY, LISTING_EMPTY.title, LISTING_EMPTY.hint].flatMap(({ className }) => className.split(' ')),
+];
 
 /**
  * Every class named in the page's `class` attributes (entities decoded, as the browser reads them),

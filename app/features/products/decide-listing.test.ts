@@ -216,6 +216,13 @@ describe('decideListing with a search', () => {
     expect(listing).toMatchObject({ mode: 'live', updating: false, isLoadingMore: true, hasMore: true });
   });
 
+  it("says nothing of 'Carregar mais' while the same search is answered again with the posts WordPress changed", () => {
+    for (const all of [products(0), products(3), products(45)]) {
+      const listing = decideListing(state({ search: 'produto', found: found(all, { updating: true }) }));
+      expect(listing).toMatchObject({ mode: 'live', updating: true, isLoadingMore: false, hasMore: all.length > 20 });
+    }
+  });
+
   it('shows an empty result, not the samples, when the search matches nothing', () => {
     expect(decideListing(state({ search: 'xyz', found: found([]) }))).toMatchObject({ mode: 'live', products: [] });
   });

@@ -152,8 +152,9 @@ function liveProducts({ search, typing, category, list, found, shown }: ListingS
     return ready({ none: false, pages: { ...list.data, hasMore: false, isLoadingMore: false }, updating });
   }
   const { products, total, searched, text, updating, reachable } = found.data;
-  // The same search with more products asked for ('Carregar mais'): the button says it is loading.
-  const loadingMore = updating && text === search;
+  // The same search with more products asked for ('Carregar mais') than it had shown: the button says
+  // it is loading. The same search answered again (WordPress's newer posts came) is an update.
+  const loadingMore = updating && text === search && products.length < Math.min(total, shown.count);
   return ready({
     none: searched === 0,
     pages: {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { NEWSLETTER_ATTRIBUTE } from '@/config/page-markers';
 import { useSignupState } from '@/wordpress/subscriptions/use-signup-state';
 import { useSitePageLinks } from '@/wordpress/use-site-page-links';
 
@@ -16,6 +17,7 @@ const sent = (email: string) => sentTo(email, 'você passa a receber "Novidades 
 export function NewsletterBlock() {
   return (
     <section
+      {...{ [NEWSLETTER_ATTRIBUTE]: '' }}
       aria-labelledby="newsletter-title"
       className="mt-12 rounded-2xl bg-slate-900 px-6 py-10 text-center text-white"
     >

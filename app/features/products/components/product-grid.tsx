@@ -34,6 +34,9 @@ interface ProductGridProps {
 }
 
 export function ProductGrid({ products, renderAd }: ProductGridProps) {
+  // No empty box: its gap would put what follows an empty list lower than a shared link's early
+  // empty state does (app.css, early-empty).
+  if (products.length === 0) return null;
   return (
     <div className={PRODUCT_GRID_CLASS}>
       {interleaveAds(products, catalog.adEvery).map((entry, index) =>
