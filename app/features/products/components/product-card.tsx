@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { productPath } from '@/config/paths';
@@ -20,18 +21,26 @@ export const CARD_IMAGE_WIDTHS: readonly BoxWidth[] = [
   { width: 'calc(100vw - 32px)' },
 ];
 
-/** A card of the main grid; the whole card leads to the product page. */
+/**
+ * A card of the main grid; the whole card leads to the product page. A card that appears while its
+ * picture is held (the visitor typing) shows it once the hold is over, and keeps it.
+ */
 export function ProductCard({
   id,
   product,
   priority,
+  pictureHeld = false,
   className,
 }: {
   id?: string;
   product: Product;
   priority: boolean;
+  pictureHeld?: boolean;
   className?: string;
 }) {
+  const [waiting, setWaiting] = useState(pictureHeld);
+  // Adjusted while rendering (React's pattern for state derived from a change): once shown, it stays.
+  if (waiting && !pictureHeld) setWaiting(false);
   return (
     <article
       id={id}
@@ -45,7 +54,7 @@ export function ProductCard({
         to={productPath(product.id)}
         className="flex h-full flex-col focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <ProductImage product={product} alt="" boxWidths={CARD_IMAGE_WIDTHS} priority={priority} />
+        <ProductImage product={product} alt="" boxWidths={CARD_IMAGE_WIDTHS} priority={priority} held={waiting} />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <div className="flex flex-wrap gap-1.5">
             <CategoryBadge category={product.category} />
