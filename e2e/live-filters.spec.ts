@@ -193,6 +193,8 @@ test("the search index's first file is asked for with the search's code, not aft
 });
 
 test('the pictures of the results a visitor types wait until the typing pauses, then show', async ({ page }) => {
+  // On a phone, where the bandwidth is short; the sidebar's thumbnails are far below the list there.
+  await page.setViewportSize({ width: 412, height: 823 });
   await page.addInitScript(() => {
     const pictures: number[] = [];
     Object.assign(window, { picturesAskedAt: pictures });

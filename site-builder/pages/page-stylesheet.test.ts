@@ -126,6 +126,13 @@ describe('pruneStylesheet', () => {
     const css = `.${SHARED_FILTER_CLASS} [data-unfiltered-prerender]{visibility:hidden}`;
     expect(pruneStylesheet(css, pageClasses('<main data-unfiltered-prerender></main>'))).toBe(css);
   });
+
+  it('keeps the layout of an early empty state on a page the early search script may draw it in, and only there', () => {
+    const css = `.${EARLY_EMPTY_CLASS} [data-unfiltered-prerender] [${EARLY_RESULTS_ATTRIBUTE}]{position:static}`;
+    const home = `<main data-unfiltered-prerender><div ${EARLY_RESULTS_ATTRIBUTE}=""></div></main>`;
+    expect(pruneStylesheet(css, pageClasses(home))).toBe(css);
+    expect(pruneStylesheet(css, pageClasses('<main data-unfiltered-prerender></main>'))).toBe('');
+  });
 });
 
 describe('stylesheetTargets', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 
 import { productPath } from '@/config/paths';
@@ -21,26 +21,33 @@ export const CARD_IMAGE_WIDTHS: readonly BoxWidth[] = [
   { width: 'calc(100vw - 32px)' },
 ];
 
+/** Products whose card has shown its picture in this visit: back in a list, it shows at once (cached). */
+const picturesShown = new Set<string>();
+
 /**
- * A card of the main grid; the whole card leads to the product page. A card that appears while its
- * picture is held (the visitor typing) shows it once the hold is over, and keeps it.
+ * A card of the main grid; the whole card leads to the product page. A card that appears while
+ * pictures are held (the visitor typing) shows its picture once the hold is over, and keeps it.
  */
 export function ProductCard({
   id,
   product,
   priority,
-  pictureHeld = false,
+  picturesHeld = false,
   className,
 }: {
   id?: string;
   product: Product;
   priority: boolean;
-  pictureHeld?: boolean;
+  /** The visitor is typing: a card that appears now shows its picture once they pause. */
+  picturesHeld?: boolean;
   className?: string;
 }) {
-  const [waiting, setWaiting] = useState(pictureHeld);
+  const [waiting, setWaiting] = useState(picturesHeld && !picturesShown.has(product.id));
   // Adjusted while rendering (React's pattern for state derived from a change): once shown, it stays.
-  if (waiting && !pictureHeld) setWaiting(false);
+  if (waiting && !picturesHeld) setWaiting(false);
+  useEffect(() => {
+    if (!waiting) picturesShown.add(product.id);
+  }, [waiting, product.id]);
   return (
     <article
       id={id}

@@ -6,7 +6,7 @@ import { SAMPLE_PRODUCTS } from '@/wordpress/samples/sample-products';
 import type { Product } from '@/wordpress/types';
 import { ProductGrid } from './product-grid';
 
-const [first, second] = SAMPLE_PRODUCTS;
+const [first, second, third] = SAMPLE_PRODUCTS;
 
 function grid(products: readonly (Product | undefined)[], picturesHeld: boolean) {
   return (
@@ -38,5 +38,13 @@ describe('ProductGrid while the visitor types', () => {
     // Shown once, a picture stays through the next keys.
     rerender(grid([second, first], true));
     expect(picturesShown()).toEqual([true, true]);
+  });
+
+  it('shows at once the picture of a card back in the list, shown before in the visit', () => {
+    const { rerender } = render(grid([third], false));
+    expect(picturesShown()).toEqual([true]);
+    rerender(grid([], true));
+    rerender(grid([third], true));
+    expect(picturesShown()).toEqual([true]);
   });
 });

@@ -36,8 +36,8 @@ interface ProductGridProps {
 }
 
 export function ProductGrid({ products, renderAd, picturesHeld = false }: ProductGridProps) {
-  // No empty box: its gap would put what follows an empty list lower than a shared link's early
-  // empty state does (app.css, early-empty).
+  // No empty box: the listing's spacing under it (a grid's margins do not collapse through it) would
+  // put what follows an empty list lower than a shared link's early empty state does (app.css, early-empty).
   if (products.length === 0) return null;
   return (
     <div className={PRODUCT_GRID_CLASS}>
@@ -52,7 +52,7 @@ export function ProductGrid({ products, renderAd, picturesHeld = false }: Produc
             id={index === 1 ? AFTER_FIRST_SCREEN_ID : undefined}
             product={entry.item}
             priority={index < PRIORITY_CARDS}
-            pictureHeld={picturesHeld}
+            picturesHeld={picturesHeld}
             className={offscreenLayout(index)}
           />
         ),
