@@ -64,8 +64,6 @@ export const catalog = {
   defaultCategory: 'Geral',
   defaultPrice: 'Consulte o preço',
   allCategories: 'Todos',
-  /** A typed search's new cards show their pictures once the visitor has paused this long (use-pictures-held.ts). */
-  picturesAfterTypingMs: 400,
 } as const;
 
 /** Honest prices (companion plugin's history; the rules are in app/wordpress/mapping/price-rules.ts). */

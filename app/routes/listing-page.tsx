@@ -65,11 +65,7 @@ export function ListingPage({
         {listing.updating === true && <ListingUpdating />}
         {/* An empty result stays while the next search loads, as results do: nothing moves meanwhile. */}
         {loaded && listing.products.length === 0 && <ListingEmpty />}
-        <ProductGrid
-          products={listing.products}
-          renderAd={(position) => <AdBlock key={`${pathname}-${position}`} />}
-          picturesHeld={listing.picturesHeld}
-        />
+        <ProductGrid products={listing.products} renderAd={(position) => <AdBlock key={`${pathname}-${position}`} />} />
         {listing.hasMore && <LoadMoreButton isLoading={listing.isLoadingMore} onLoadMore={listing.loadMore} />}
         {/* What follows the list waits for it: were it shown beside the loading cards, it would move
             when fewer products (or none) replace them. Under a shared link's early empty state it is

@@ -24,8 +24,6 @@ export interface ProductListing {
   loadMore: () => void;
   /** A search is loading: the products shown are the list or the results before it (a discreet sign says so). */
   updating?: boolean;
-  /** The visitor is typing: cards that appear now show their pictures once they pause. */
-  picturesHeld?: boolean;
 }
 
 /** How far one source of the listing has come. Data wins: a source that has answered once stays ready. */

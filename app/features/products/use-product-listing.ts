@@ -33,7 +33,6 @@ import {
   type Source,
 } from './decide-listing';
 import { useCategories, type CategoriesView } from './use-categories';
-import { usePicturesHeld } from './use-pictures-held';
 
 interface ListingInput {
   search: string;
@@ -71,8 +70,7 @@ export function useProductListing(input: ListingInput): ProductListing {
   const shown = useShownCount(search, category);
   const found = useLiveSearch(search, category, categories.all, shown.count, input.searchAhead);
   const samples = useSamples({ ...input, search }, shown.count, hasWordPress, { list, found });
-  const picturesHeld = usePicturesHeld(search, input.typing);
-  const listing = decideListing({
+  return decideListing({
     hasWordPress,
     search,
     typing: input.typing,
@@ -83,7 +81,6 @@ export function useProductListing(input: ListingInput): ProductListing {
     samples,
     shown,
   });
-  return { ...listing, picturesHeld };
 }
 
 /**

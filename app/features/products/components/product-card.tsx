@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 
 import { productPath } from '@/config/paths';
@@ -21,33 +20,18 @@ export const CARD_IMAGE_WIDTHS: readonly BoxWidth[] = [
   { width: 'calc(100vw - 32px)' },
 ];
 
-/** Products whose card has shown its picture in this visit: back in a list, it shows at once (cached). */
-const picturesShown = new Set<string>();
-
-/**
- * A card of the main grid; the whole card leads to the product page. A card that appears while
- * pictures are held (the visitor typing) shows its picture once the hold is over, and keeps it.
- */
+/** A card of the main grid; the whole card leads to the product page. */
 export function ProductCard({
   id,
   product,
   priority,
-  picturesHeld = false,
   className,
 }: {
   id?: string;
   product: Product;
   priority: boolean;
-  /** The visitor is typing: a card that appears now shows its picture once they pause. */
-  picturesHeld?: boolean;
   className?: string;
 }) {
-  const [waiting, setWaiting] = useState(picturesHeld && !picturesShown.has(product.id));
-  // Adjusted while rendering (React's pattern for state derived from a change): once shown, it stays.
-  if (waiting && !picturesHeld) setWaiting(false);
-  useEffect(() => {
-    if (!waiting) picturesShown.add(product.id);
-  }, [waiting, product.id]);
   return (
     <article
       id={id}
@@ -61,7 +45,7 @@ export function ProductCard({
         to={productPath(product.id)}
         className="flex h-full flex-col focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <ProductImage product={product} alt="" boxWidths={CARD_IMAGE_WIDTHS} priority={priority} held={waiting} />
+        <ProductImage product={product} alt="" boxWidths={CARD_IMAGE_WIDTHS} priority={priority} />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <div className="flex flex-wrap gap-1.5">
             <CategoryBadge category={product.category} />

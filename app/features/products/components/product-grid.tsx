@@ -31,11 +31,9 @@ interface ProductGridProps {
   products: readonly Product[];
   /** Renders the full-width advertising row that follows every 8th product. */
   renderAd: (position: number) => ReactNode;
-  /** The visitor is typing: the cards that appear now wait for a pause to show their pictures. */
-  picturesHeld?: boolean;
 }
 
-export function ProductGrid({ products, renderAd, picturesHeld = false }: ProductGridProps) {
+export function ProductGrid({ products, renderAd }: ProductGridProps) {
   // No empty box: the listing's spacing under it (a grid's margins do not collapse through it) would
   // put what follows an empty list lower than a shared link's early empty state does (app.css, early-empty).
   if (products.length === 0) return null;
@@ -52,7 +50,6 @@ export function ProductGrid({ products, renderAd, picturesHeld = false }: Produc
             id={index === 1 ? AFTER_FIRST_SCREEN_ID : undefined}
             product={entry.item}
             priority={index < PRIORITY_CARDS}
-            picturesHeld={picturesHeld}
             className={offscreenLayout(index)}
           />
         ),

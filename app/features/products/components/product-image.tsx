@@ -24,8 +24,6 @@ interface ProductImageProps {
   /** The box's width on each screen, so the browser picks the smallest sufficient candidate. */
   boxWidths: readonly BoxWidth[];
   priority?: boolean;
-  /** Only the box for now: its picture is not asked for yet. */
-  held?: boolean;
   className?: string;
 }
 
@@ -38,15 +36,7 @@ interface ProductImageProps {
  * without it; React preloads no image inside a `<picture>`, so its AVIF candidates are preloaded
  * here (a browser without AVIF skips a preload of that type).
  */
-export function ProductImage({
-  id,
-  product,
-  alt,
-  boxWidths,
-  priority = false,
-  held = false,
-  className,
-}: ProductImageProps) {
+export function ProductImage({ id, product, alt, boxWidths, priority = false, className }: ProductImageProps) {
   const { picture, imageSrcSet } = product;
   // The build's copies are cut to the box: drawn at its width.
   const sizes =
@@ -70,7 +60,7 @@ export function ProductImage({
   );
   // React preloads no image inside a <picture>: its AVIF copies are preloaded here (a browser without
   // AVIF skips a preload of that type).
-  if (priority && !held && picture !== undefined) {
+  if (priority && picture !== undefined) {
     preload(imageSource(product.image), {
       as: 'image',
       type: 'image/avif',
@@ -81,7 +71,7 @@ export function ProductImage({
   }
   return (
     <div id={id} className={cn('aspect-[4/3] w-full overflow-hidden bg-slate-100', className)}>
-      {held ? null : picture === undefined ? (
+      {picture === undefined ? (
         image
       ) : (
         <AvifSources picture={picture} sizes={sizes}>
