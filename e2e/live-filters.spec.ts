@@ -93,7 +93,7 @@ test.describe('filters, live WordPress', () => {
     expect(wordpressRequests.postLists().filter((url) => url.searchParams.has('search'))).toEqual([]);
   });
 
-  test('typing 5 letters quickly asks WordPress nothing per key: one read of what is newer than the build', async ({
+  test('typing 5 letters quickly asks WordPress nothing per key, one read of what is newer than the build, and no samples', async ({
     page,
     wordpressRequests,
   }) => {
@@ -101,6 +101,10 @@ test.describe('filters, live WordPress', () => {
     await expect(banner(page, LIVE_BANNER)).toBeVisible();
     await page.waitForLoadState('networkidle');
     wordpressRequests.clear();
+    const code: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') code.push(new URL(request.url()).pathname);
+    });
 
     await searchBox(page).pressSequentially('caixa', { delay: 40 });
     await expect(productCards(page).first().getByRole('heading')).toHaveText(/^Caixa de Som Portátil JBL Go 3/);
@@ -110,6 +114,9 @@ test.describe('filters, live WordPress', () => {
     const lists = wordpressRequests.postLists();
     expect(lists.filter((url) => url.searchParams.has('search'))).toEqual([]);
     expect(lists.filter((url) => url.searchParams.has('modified_after'))).toHaveLength(1);
+    // The samples stand in only where WordPress fails: a live search does not download them.
+    expect(code.filter((path) => /\/samples-[^/]*\.js$/.test(path))).toEqual([]);
+    expect(code.filter((path) => /\/search-[^/]*\.js$/.test(path))).toHaveLength(1);
   });
 
   test('reload, back and forward restore the search and the category', async ({ page }) => {

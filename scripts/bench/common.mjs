@@ -209,3 +209,21 @@ export function ensureResultsDir() {
   mkdirSync(RESULTS_DIR, { recursive: true });
   return RESULTS_DIR;
 }
+
+/** Shifts the page's wall clock by `offsetMs`; timers and performance.now() keep the real pace. */
+export function clockScript(offsetMs) {
+  return `(() => {
+  const RealDate = Date;
+  const offset = ${JSON.stringify(offsetMs)};
+  const now = () => RealDate.now() + offset;
+  function ShiftedDate(...args) {
+    if (!new.target) return new RealDate(now()).toString();
+    return args.length === 0 ? new RealDate(now()) : new RealDate(...args);
+  }
+  ShiftedDate.prototype = RealDate.prototype;
+  ShiftedDate.now = now;
+  ShiftedDate.parse = RealDate.parse;
+  ShiftedDate.UTC = RealDate.UTC;
+  globalThis.Date = ShiftedDate;
+})();`;
+}

@@ -27,25 +27,9 @@ import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import puppeteer from 'puppeteer-core';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
+import { clockScript } from './common.mjs';
 
-/** Shifts the page's wall clock by `offsetMs`; timers and performance.now() keep the real pace. */
-function clockScript(offsetMs) {
-  return `(() => {
-  const RealDate = Date;
-  const offset = ${JSON.stringify(offsetMs)};
-  const now = () => RealDate.now() + offset;
-  function ShiftedDate(...args) {
-    if (!new.target) return new RealDate(now()).toString();
-    return args.length === 0 ? new RealDate(now()) : new RealDate(...args);
-  }
-  ShiftedDate.prototype = RealDate.prototype;
-  ShiftedDate.now = now;
-  ShiftedDate.parse = RealDate.parse;
-  ShiftedDate.UTC = RealDate.UTC;
-  globalThis.Date = ShiftedDate;
-})();`;
-}
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
 
 /** One line per node of Lantern's LCP simulations, in the order they end. */
 function lcpChain() {

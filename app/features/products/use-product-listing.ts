@@ -239,7 +239,7 @@ function useSamples(
     found.status === 'failed';
   const seeded = category === seedCategory && samplesSeed ? [...samplesSeed] : undefined;
   const categorySamples = useQuery({ ...sampleProductsQuery(category), enabled: wanted, initialData: seeded });
-  const sampleSearch = useQuery({ ...sampleSearchQuery(), enabled: search !== '' });
+  const sampleSearch = useQuery({ ...sampleSearchQuery(), enabled: wanted && search !== '' });
   const results = useSearchResults(sampleSearch.data, search, category, count);
   if (search === '') return categorySamples.data;
   if (results.data?.text !== search) return undefined;

@@ -4,7 +4,6 @@ import { fetchNewerPosts } from '../fetch/newer-posts';
 import { nameCategories } from '../mapping/name-categories';
 import { rejudgePrices } from '../mapping/offer-checks';
 import { picturesOf, withSitePictures } from '../mapping/site-pictures';
-import { SAMPLE_PRODUCTS } from '../samples/sample-products';
 import type { Category, Product } from '../types';
 import type { LiveWordPress } from '../wordpress-context';
 import { SEARCH_META_PATH } from '../../config/paths';
@@ -152,8 +151,12 @@ function fromFragments(search: FragmentSearch, now: Date): IndexedSearch {
   return view();
 }
 
-/** The samples, searched the same way (a site without WordPress, or one that failed). */
-export function loadSampleSearch(): SiteSearch {
+/**
+ * The samples, searched the same way (a site without WordPress, or one that failed). They come on
+ * demand: a live site's search does not download them.
+ */
+export async function loadSampleSearch(): Promise<SiteSearch> {
+  const { SAMPLE_PRODUCTS } = await import('../samples/sample-products');
   return inMemory(
     createProductSearch(SAMPLE_PRODUCTS.map((product) => searchDocument({ product, content: '' }))),
     SAMPLE_PRODUCTS,
