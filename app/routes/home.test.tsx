@@ -569,6 +569,15 @@ describe('home when WordPress fails for good', () => {
     expect(cards()).toHaveLength(10);
   });
 
+  it('searches the samples when WordPress has no posts', async () => {
+    useWordPress([]);
+    const { user } = await renderApp('/', { wordpressUrl: TEST_BASE });
+    expect(await screen.findByText(SAMPLE_BANNER, VISIBLE)).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Buscar produtos...'), 'garrafa');
+    await waitFor(() => expect(cardTitles()).toEqual(['Garrafa Térmica Inox 1 Litro']));
+    expect(screen.getByText(SAMPLE_BANNER, VISIBLE)).toBeInTheDocument();
+  });
+
   it('keeps posts with missing or wrongly typed fields, using the fallbacks', async () => {
     server.use(
       http.get(`${TEST_BASE}/categories`, () => HttpResponse.json([])),

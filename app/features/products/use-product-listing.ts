@@ -231,12 +231,16 @@ function useSamples(
   live: { list: Source<ListPages>; found: Source<SearchFound> },
 ): Product[] | undefined {
   const { list, found } = live;
+  const failing = (source: Source<unknown>) => source.status === 'retrying' || source.status === 'failed';
+  // A search does not ask for the list, so a list not there is no failure; the samples stand in for
+  // a search only where WordPress has no product or fails.
   const wanted =
     !hasWordPress ||
-    list.status !== 'ready' ||
-    list.data.products.length === 0 ||
-    found.status === 'retrying' ||
-    found.status === 'failed';
+    failing(list) ||
+    failing(found) ||
+    (search === ''
+      ? list.status !== 'ready' || list.data.products.length === 0
+      : found.status === 'ready' && found.data.searched === 0);
   const seeded = category === seedCategory && samplesSeed ? [...samplesSeed] : undefined;
   const categorySamples = useQuery({ ...sampleProductsQuery(category), enabled: wanted, initialData: seeded });
   const sampleSearch = useQuery({ ...sampleSearchQuery(), enabled: wanted && search !== '' });
