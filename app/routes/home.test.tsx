@@ -119,6 +119,17 @@ describe('home without a WordPress configured', () => {
   });
 });
 
+/** The build's index, an hour old, of `count` products 'Produto ao vivo 1', 2…: its files by path. */
+function liveIndexFiles(count: number) {
+  return searchFragmentFiles(
+    Date.now() - 60 * 60 * 1000,
+    Array.from({ length: count }, (_, index) => ({
+      product: { ...sampleLike(String(100 + index), `Produto ao vivo ${index + 1}`), category: 'Tecnologia' },
+      content: '',
+    })),
+  );
+}
+
 describe('home with a live WordPress', () => {
   it('shows the loading state, then the live products with the connected banner', async () => {
     server.use(
@@ -244,13 +255,7 @@ describe('home with a live WordPress', () => {
     });
     const posts = manyPosts(20);
     useWordPress(posts);
-    const files = searchFragmentFiles(
-      Date.now() - 60 * 60 * 1000,
-      posts.map((_, index) => ({
-        product: { ...sampleLike(String(100 + index), `Produto ao vivo ${index + 1}`), category: 'Tecnologia' },
-        content: '',
-      })),
-    );
+    const files = liveIndexFiles(posts.length);
     const asked: string[] = [];
     server.use(
       http.get('*/search/*', async ({ request }) => {
@@ -286,13 +291,7 @@ describe('home with a live WordPress', () => {
     let holding = false;
     const posts = manyPosts(3);
     useWordPress(posts);
-    const files = searchFragmentFiles(
-      Date.now() - 60 * 60 * 1000,
-      posts.map((_, index) => ({
-        product: { ...sampleLike(String(100 + index), `Produto ao vivo ${index + 1}`), category: 'Tecnologia' },
-        content: '',
-      })),
-    );
+    const files = liveIndexFiles(posts.length);
     server.use(
       http.get('*/search/*', async ({ request }) => {
         const path = new URL(request.url).pathname;
