@@ -91,7 +91,9 @@ test.describe('category pages', () => {
     await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('led');
     await expect(page).toHaveURL('/categoria/casa?q=led');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “led” em Casa');
-    // The heading follows the address at once; the results follow once the search has loaded.
+    // The heading follows the address at once; the results follow once the search has loaded (the
+    // category's list stays on screen meanwhile, with 'Buscando produtos...' for screen readers).
+    await expect(page.getByText('Buscando produtos...')).toHaveCount(0);
     await expect(productCards(page).first()).toBeVisible();
     const inCasa = await productCards(page).getByRole('heading').allTextContents();
     const casa = await firstPageTitles(seedSummary().categories.casa?.id ?? -1);
