@@ -18,15 +18,33 @@ async function pageHtml(path: string): Promise<string> {
   return response.text();
 }
 
+/** Where the page at `path` stops: right after the icon of the button `label`, before its label. */
+function afterButtonIcon(path: string, label: string): (html: string) => number {
+  return (html) => {
+    const icon = html.indexOf(`</svg>${label}</button>`);
+    if (icon < 0) throw new Error(`${path}: no button '${label}' with an icon`);
+    return icon + '</svg>'.length;
+  };
+}
+
+/** Where a listing stops: right before its third card, two cards of a wide screen's row of four sent. */
+function beforeThirdCard(html: string): number {
+  const cards = [...html.matchAll(/<article[^>]*data-testid="product-card"/g)];
+  const third = cards[2]?.index;
+  if (third === undefined) throw new Error('the listing has fewer than three cards');
+  return third;
+}
+
 /**
- * The LIVE build behind a server of its own that sends the page at `path` up to the icon of the button
- * `label`, stops for PAUSE_MS, then sends the rest; every other request passes through unchanged.
+ * The LIVE build behind a server of its own that sends the page at `path` up to where `splitAt` says, stops
+ * for PAUSE_MS, then sends the rest; every other request passes through unchanged.
  */
-async function slowPageServer(path: string, label: string): Promise<{ url: string; close: () => void }> {
+async function slowPageServer(
+  path: string,
+  splitAt: (html: string) => number,
+): Promise<{ url: string; close: () => void }> {
   const html = await pageHtml(path);
-  const icon = html.indexOf(`</svg>${label}</button>`);
-  if (icon < 0) throw new Error(`${path}: no button '${label}' with an icon`);
-  const split = icon + '</svg>'.length;
+  const split = splitAt(html);
   const upstream = new URL(urls.live);
 
   const server: Server = createServer((incoming, outgoing) => {
@@ -74,7 +92,8 @@ test.describe('a page whose HTML arrives in pieces', () => {
 
   for (const { name, path, label } of pages) {
     test(`${name} is painted with its whole first screen, and nothing on it moves`, async ({ page }) => {
-      const slow = await slowPageServer(await path(), label);
+      const pagePath = await path();
+      const slow = await slowPageServer(pagePath, afterButtonIcon(pagePath, label));
       try {
         await page.goto(slow.url);
         await expect(page.getByRole('button', { name: label })).toBeVisible();
@@ -88,4 +107,23 @@ test.describe('a page whose HTML arrives in pieces', () => {
       }
     });
   }
+});
+
+test.describe('a listing whose HTML arrives in pieces, on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('is painted with its whole first row of four cards, and nothing on it moves', async ({ page }) => {
+    const slow = await slowPageServer('/categoria/casa', beforeThirdCard);
+    try {
+      await page.goto(slow.url);
+      await expect(page.getByTestId('product-card').nth(3)).toBeVisible();
+      const firstPaint = await page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      );
+      expect(firstPaint, 'the first paint waited for the whole first row').toBeGreaterThanOrEqual(PAUSE_MS);
+      expect(await layoutShift(page)).toBe(0);
+    } finally {
+      slow.close();
+    }
+  });
 });

@@ -8,3 +8,13 @@
  * as before; a page without the element paints once its HTML is parsed.
  */
 export const AFTER_FIRST_SCREEN_ID = 'after-first-screen';
+
+/**
+ * The id of the first card after a listing's first row on a wide screen, where the grid shows four cards a
+ * row (PRODUCT_GRID_CLASS's `lg`). Cards of a row share its height, so a row painted with two cards grows
+ * when the next ones bring a taller part (the 'Menor preço em 90 dias' badge) and moves the first two
+ * cards' buttons: the grid's own `<link rel="expect">`, for wide screens only, waits for the whole row.
+ */
+export const AFTER_WIDE_FIRST_ROW_ID = 'after-wide-first-row';
+export const WIDE_FIRST_ROW_CARDS = 4;
+export const WIDE_SCREEN_MEDIA = '(min-width: 64rem)';

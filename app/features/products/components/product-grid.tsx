@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 
-import { AFTER_FIRST_SCREEN_ID } from '@/config/first-screen';
+import {
+  AFTER_FIRST_SCREEN_ID,
+  AFTER_WIDE_FIRST_ROW_ID,
+  WIDE_FIRST_ROW_CARDS,
+  WIDE_SCREEN_MEDIA,
+} from '@/config/first-screen';
 import { catalog } from '@/config/site';
 import { interleaveAds } from '@/lib/interleave-ads';
 
@@ -27,6 +32,12 @@ export function offscreenLayout(index: number): string | undefined {
 /** The grid's layout; the early results of a shared search link (app/early-search.ts) use it too. */
 export const PRODUCT_GRID_CLASS = 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4';
 
+function firstScreenMarker(index: number): string | undefined {
+  if (index === 1) return AFTER_FIRST_SCREEN_ID;
+  if (index === WIDE_FIRST_ROW_CARDS) return AFTER_WIDE_FIRST_ROW_ID;
+  return undefined;
+}
+
 interface ProductGridProps {
   products: readonly Product[];
   /** Renders the full-width advertising row that follows every 8th product. */
@@ -39,6 +50,11 @@ export function ProductGrid({ products, renderAd }: ProductGridProps) {
   if (products.length === 0) return null;
   return (
     <div className={PRODUCT_GRID_CLASS}>
+      {/* Prerendering only: React puts it in the page's <head>, where it holds a wide screen's first paint. A
+          browser reads it only before the <body> starts, so the app's bundle does without it. */}
+      {import.meta.env.SSR && (
+        <link rel="expect" href={`#${AFTER_WIDE_FIRST_ROW_ID}`} blocking="render" media={WIDE_SCREEN_MEDIA} />
+      )}
       {interleaveAds(products, catalog.adEvery).map((entry, index) =>
         entry.kind === 'ad' ? (
           <div key={`ad-${entry.position}`} className="col-span-full">
@@ -47,7 +63,7 @@ export function ProductGrid({ products, renderAd }: ProductGridProps) {
         ) : (
           <ProductCard
             key={entry.item.id}
-            id={index === 1 ? AFTER_FIRST_SCREEN_ID : undefined}
+            id={firstScreenMarker(index)}
             product={entry.item}
             priority={index < PRIORITY_CARDS}
             className={offscreenLayout(index)}
