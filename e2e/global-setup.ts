@@ -3,9 +3,10 @@
 //      SMTP server, wordpress/mail-sink.sh) and the LIVE site's address as the one its e-mails link to, and a second
 //      one holding WordPress's Theme Unit Test data (wordpress/themeunit.sh: up + import, idempotent);
 //   2. the fault proxy in front of the first (e2e/fault-proxy.mjs);
-//   3. four builds of the site: LIVE (reads the seeded WordPress through the proxy), SAMPLE (no WordPress),
-//      THEME UNIT (reads the Theme Unit Test WordPress) and ADS (sample products with AdSense configured, for the
-//      consent banner and ads.txt);
+//   3. five builds of the site: LIVE (reads the seeded WordPress through the proxy), SAMPLE (no WordPress),
+//      THEME UNIT (reads the Theme Unit Test WordPress), ADS (sample products with AdSense configured, for the
+//      consent banner and ads.txt) and PACKED (LIVE's WordPress, its product pages in packs for Cloudflare Pages,
+//      served by its own spec);
 //   4. static servers for them (scripts/serve-static.mjs): LIVE twice (the second origin is for fault tests), SAMPLE,
 //      THEME UNIT and ADS once.
 // Set E2E_SKIP_BUILD=1 to reuse the build-e2e-* folders from a previous run.
@@ -125,6 +126,13 @@ export default async function globalSetup(): Promise<void> {
       VITE_SITE_URL: urls.ads,
       VITE_ADSENSE_CLIENT: FAKE_ADSENSE.client,
       VITE_ADSENSE_SLOT: FAKE_ADSENSE.slot,
+    });
+    // Served by its own spec under Cloudflare's runtime (e2e/cloudflare-pages.spec.ts).
+    build('build-packed', buildDirs.packed, {
+      ...common,
+      VITE_WORDPRESS_URL: urls.proxy,
+      VITE_SITE_URL: urls.packed,
+      PACK_PRODUCT_PAGES: '1',
     });
   }
 

@@ -45,6 +45,7 @@ import {
   writePost,
 } from './store/catalog-store.ts';
 import { collectCatalog, SINCE_MARGIN_MS } from './store/collect.ts';
+import { packProductPages } from './cloudflare/product-page-packs.ts';
 import { indexedBefore, updateSearchFiles, writeSearchFragments } from './search/search-files.ts';
 import { pathsToRender, planUpdate } from './update-plan.ts';
 
@@ -176,6 +177,22 @@ async function render(
   }
 }
 
+/**
+ * With PACK_PRODUCT_PAGES, moves the product pages just rendered into their packs (`fresh`: every pack
+ * anew) and takes the `removed` products out of theirs.
+ */
+async function packPages(
+  options: SiteBuildOptions,
+  compile: CompileRecord,
+  fresh: boolean,
+  removed: readonly number[],
+): Promise<void> {
+  if (!compile.packedPages) return;
+  const started = performance.now();
+  const packed = await packProductPages(join(options.buildDir, 'client'), { fresh, removed });
+  log(`${packed.pages} product pages packed, ${packed.packsWritten} packs written in ${seconds(started)}`);
+}
+
 /** Removes the files of prerendered paths that the build no longer has. */
 function removePages(clientDir: string, paths: readonly string[]): void {
   for (const path of paths) {
@@ -211,6 +228,7 @@ async function fullRender(
     () => paths,
     (next) => writeSearchFragments(join(options.buildDir, 'client'), dir, next),
   );
+  await packPages(options, compile, true, []);
   if (previous !== null) {
     const kept = new Set(paths);
     removePages(
@@ -326,6 +344,7 @@ async function update(build: ServerBuild, options: SiteBuildOptions): Promise<vo
     (rendered) => pathsToRender(old, rendered, derive),
     (rendered) => updateSearchFiles(join(options.buildDir, 'client'), dir, rendered, derive, before),
   );
+  await packPages(options, compile, false, plan.removed);
   removePages(join(options.buildDir, 'client'), plan.removed.map(productPath));
   for (const id of plan.removed) removePost(dir, id);
   commitCatalog(dir, next);

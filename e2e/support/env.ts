@@ -34,6 +34,8 @@ export const ports = {
   ads: port('E2E_ADS_PORT', 4316),
   /** The development server (`npm run dev`), started by its own spec. */
   dev: port('E2E_DEV_PORT', 4317),
+  /** PACKED build under Cloudflare's own runtime (`wrangler pages dev`), started by its own spec. */
+  packed: port('E2E_PACKED_PORT', 4318),
   /** The mail sink's SMTP server (wordpress/mail-sink.sh), which the local WordPress sends its e-mails to. CI uses 8893. */
   mailSmtp: port('MAIL_SINK_SMTP_PORT', 8883),
   /** The mail sink's HTTP API: the messages it received. CI uses 8894. */
@@ -54,6 +56,7 @@ export const urls = {
   themeUnit: local(ports.themeUnit),
   ads: local(ports.ads),
   dev: local(ports.dev),
+  packed: local(ports.packed),
   mail: local(ports.mailHttp),
 };
 
@@ -62,6 +65,8 @@ export const buildDirs = {
   sample: 'build-e2e-sample',
   themeUnit: 'build-e2e-themeunit',
   ads: 'build-e2e-ads',
+  /** The LIVE WordPress with its product pages in packs (PACK_PRODUCT_PAGES=1), for Cloudflare Pages. */
+  packed: 'build-e2e-packed',
 } as const;
 
 /** AdSense settings of the ADS build: a made-up publisher and slot. */

@@ -29,7 +29,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 describe('buildFingerprint', () => {
   const env = { VITE_SITE_URL: 'https://achados.test', HOME: '/root' };
 
-  it('changes with a source, the lockfile, a public file, a .env file or a VITE_ variable, and names it', () => {
+  it('changes with a source, the lockfile, a public file, a .env file, a VITE_ variable or PACK_PRODUCT_PAGES, and names it', () => {
     const before = buildFingerprint(root, env);
     for (const file of [
       'app/root.tsx',
@@ -48,6 +48,8 @@ describe('buildFingerprint', () => {
     }
     const otherSite = buildFingerprint(root, { ...env, VITE_SITE_URL: 'https://outro.test' });
     expect(fingerprintChanges(before, otherSite)).toEqual(['VITE_SITE_URL (environment)']);
+    const packed = buildFingerprint(root, { ...env, PACK_PRODUCT_PAGES: '1' });
+    expect(fingerprintChanges(before, packed)).toEqual(['PACK_PRODUCT_PAGES (environment)']);
   });
 
   it('does not change with tests, documentation or other variables', () => {

@@ -1,5 +1,5 @@
-// What a build's pages depend on besides WordPress: the app's sources, the lockfile and the VITE_
-// variables. The compile records it (site-pipeline.ts); an update of the build recomputes it
+// What a build's pages depend on besides WordPress: the app's sources, the lockfile, the VITE_
+// variables and the build's own (PACK_PRODUCT_PAGES). The compile records it (site-pipeline.ts); an update of the build recomputes it
 // and refuses to run when it differs, since its pages would then mix two versions of the site.
 // Relative imports only: the site pipeline loads this file in Vite's config loader.
 import { createHash } from 'node:crypto';
@@ -50,11 +50,20 @@ function filesUnder(root: string, entry: string): string[] {
     .map((file) => relative(root, join(file.parentPath, file.name)).split('\\').join('/'));
 }
 
-/** The VITE_ variables of the process's environment (those of the `.env` files count as files). */
-export function viteVariables(env: Record<string, unknown>): Record<string, string> {
+/** Variables of the build's own besides the VITE_ ones: what the compile writes depends on them. */
+const BUILD_VARIABLES: ReadonlySet<string> = new Set(['PACK_PRODUCT_PAGES']);
+
+/**
+ * The VITE_ variables and the build's own of the process's environment (those of the `.env` files
+ * count as files).
+ */
+function buildVariables(env: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(env)
-      .filter((entry): entry is [string, string] => entry[0].startsWith('VITE_') && typeof entry[1] === 'string')
+      .filter(
+        (entry): entry is [string, string] =>
+          (entry[0].startsWith('VITE_') || BUILD_VARIABLES.has(entry[0])) && typeof entry[1] === 'string',
+      )
       .sort(([a], [b]) => (a < b ? -1 : 1)),
   );
 }
@@ -68,7 +77,7 @@ export interface BuildFingerprint {
 
 export function buildFingerprint(root: string, env: Record<string, unknown>): BuildFingerprint {
   const sources = Object.fromEntries(sourceDigests(root));
-  const variables = viteVariables(env);
+  const variables = buildVariables(env);
   const digest = createHash('sha256')
     .update(JSON.stringify({ sources, env: variables }))
     .digest('hex');
