@@ -8,7 +8,9 @@
 // `since`, the next update's starting point, which is WordPress's clock when each read it. Last, an
 // update refuses to run once the configuration changed. Leaves WordPress as it found it.
 //
-// Usage: WORDPRESS_PORT=8881 node scripts/build-update-check.mjs [--keep]   (CI runs it; ~3 min)
+// Usage: WORDPRESS_PORT=8881 node scripts/build-update-check.mjs [--packed] [--keep]   (CI runs it both ways; ~3 min each)
+//   --packed: both builds with their product pages in packs (PACK_PRODUCT_PAGES=1), compared the same way; the
+//             pages' own contents are checked in the run without it (the packs hold the same pages)
 //   --keep: keep the two build folders (build-update-check-updated/, build-update-check-full/)
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
+const PACKED = process.argv.includes('--packed');
 const PORT = process.env.WORDPRESS_PORT ?? '8881';
 const UPDATED = 'build-update-check-updated';
 const FULL = 'build-update-check-full';
@@ -26,6 +29,7 @@ const env = {
   VITE_WORDPRESS_URL: `http://127.0.0.1:${PORT}`,
   VITE_SITE_URL: 'https://achados.test',
   SOURCE_DATE_EPOCH: String(Math.floor(Date.now() / 1000)),
+  PACK_PRODUCT_PAGES: PACKED ? '1' : '',
 };
 
 let failures = 0;
@@ -128,10 +132,8 @@ async function step(label, change) {
   compareSites(label);
 }
 
-try {
-  console.log(`checking npm run build:update against WordPress on port ${PORT}`);
-  await build(UPDATED);
-  await step('new posts', 'create');
+/** The unpacked run: each change's pages, read as files. */
+async function checkPages() {
   const { new: newId, linking } = JSON.parse(readFileSync(STATE, 'utf8'));
   const page = (id) => readFileSync(resolve(ROOT, UPDATED, 'client', 'product', String(id), 'index.html'), 'utf8');
   if (page(newId).includes('Achado novo da atualização') && page(linking).includes(`/product/${newId}`)) {
@@ -147,14 +149,30 @@ try {
   if (gone && !page(linking).includes(`href="/product/${newId}"`)) {
     ok("the trashed post's page is gone, and the post that linked to it no longer links to that page");
   } else fail("the trashed post's page is still there, or still linked to");
+  await refusesChanged('VITE_SITE_URL', 'https://outro.test');
+}
 
-  const refused = await run('npm', ['run', 'build:update'], {
-    BUILD_DIR: UPDATED,
-    VITE_SITE_URL: 'https://outro.test',
-  });
-  if (refused.code === NEEDS_FULL_BUILD && refused.output.includes('VITE_SITE_URL (environment)')) {
-    ok('an update refuses to run once the configuration changed, naming what changed');
-  } else fail(`an update with another VITE_SITE_URL exited with ${refused.code}\n${refused.output.slice(-1000)}`);
+/** The packed run: the same changes, each compared with a full build (the packs hold the pages checked above). */
+async function checkPacks() {
+  await step('an edited post', 'edit');
+  await step('a trashed post', 'trash');
+  await refusesChanged('PACK_PRODUCT_PAGES', '');
+}
+
+async function refusesChanged(variable, value) {
+  const refused = await run('npm', ['run', 'build:update'], { BUILD_DIR: UPDATED, [variable]: value });
+  if (refused.code === NEEDS_FULL_BUILD && refused.output.includes(`${variable} (environment)`)) {
+    ok(`an update refuses to run once ${variable} changed, naming it`);
+  } else fail(`an update with another ${variable} exited with ${refused.code}\n${refused.output.slice(-1000)}`);
+}
+
+try {
+  console.log(
+    `checking npm run build:update against WordPress on port ${PORT}${PACKED ? ', product pages packed' : ''}`,
+  );
+  await build(UPDATED);
+  await step('new posts', 'create');
+  await (PACKED ? checkPacks() : checkPages());
 } catch (error) {
   fail(error.message);
 } finally {
