@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fittingHosts, passedLimits, type DeployFiles } from './deploy-files';
+import { deployAdvice, fittingHosts, passedLimits, type DeployFiles } from './deploy-files';
 
 function output(files: number, megabytes: number): DeployFiles {
   const bytes = megabytes * 1024 * 1024;
@@ -27,6 +27,23 @@ describe("the build's output against the static hosts' limits", () => {
       "Vercel's deployment API: 15,000 files",
       'GitHub Pages: 1 GB a site',
       'GitLab Pages: 1 GB a site',
+    ]);
+  });
+
+  it("over Cloudflare Pages' Free plan, says to pack the product pages there and to put the pictures in a bucket", () => {
+    const large = output(67_000, 2.5 * 1024);
+    expect(deployAdvice(large, false)).toEqual([
+      expect.stringContaining('on Cloudflare Pages, PACK_PRODUCT_PAGES=1 puts the product pages in packs'),
+      expect.stringContaining('S3-compatible bucket'),
+    ]);
+    expect(deployAdvice(output(12_345, 300), false)).toEqual([]);
+  });
+
+  it('says a packed build is for Cloudflare Pages, and no longer advises packing it', () => {
+    expect(deployAdvice(output(12_345, 300), true)).toEqual([expect.stringContaining('for Cloudflare Pages')]);
+    expect(deployAdvice(output(25_000, 300), true)).toEqual([
+      expect.stringContaining('for Cloudflare Pages'),
+      expect.stringContaining('S3-compatible bucket'),
     ]);
   });
 });

@@ -19,9 +19,11 @@ interface HostLimit {
 const MIB = 1024 * 1024;
 const GIB = 1024 * MIB;
 
+const CLOUDFLARE_PAGES_FREE: HostLimit = { host: "Cloudflare Pages' Free plan", files: 20_000, fileBytes: 25 * MIB };
+
 /** Published limits, as of 2026-11-28 (docs/deployment.md#the-hosts-limits). Netlify publishes no file count. */
 export const HOST_LIMITS: readonly HostLimit[] = [
-  { host: "Cloudflare Pages' Free plan", files: 20_000, fileBytes: 25 * MIB },
+  CLOUDFLARE_PAGES_FREE,
   { host: "Cloudflare Pages' paid plans", files: 100_000, fileBytes: 25 * MIB },
   { host: "Vercel's deployment API", files: 15_000 },
   { host: 'GitHub Pages', siteBytes: GIB },
@@ -79,7 +81,30 @@ export function fittingHosts(files: DeployFiles, limits: readonly HostLimit[] = 
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
-export function reportDeployFiles(clientDir: string, log: (message: string) => void): void {
+/** What to do about the limits `files` passes; `packedPages`: the build's product pages are in packs. */
+export function deployAdvice(files: DeployFiles, packedPages: boolean): string[] {
+  const advice: string[] = [];
+  if (packedPages) {
+    advice.push(
+      'product pages in packs (PACK_PRODUCT_PAGES=1): for Cloudflare Pages, whose Function (_worker.js) serves them; ' +
+        'another host would open every product through the SPA fallback',
+    );
+  }
+  if (passedLimits(files).length === 0) return advice;
+  if (!packedPages && passedLimits(files, [CLOUDFLARE_PAGES_FREE]).length > 0) {
+    advice.push(
+      '  on Cloudflare Pages, PACK_PRODUCT_PAGES=1 puts the product pages in packs of about 50, which its Function serves ' +
+        '(docs/deployment.md#cloudflare-pages)',
+    );
+  }
+  advice.push(
+    `  deploy ${PICTURES_PATH} to an S3-compatible bucket behind a CDN and set VITE_PICTURES_URL to its address ` +
+      '(docs/deployment.md#pictures-from-a-bucket), or use a host without these limits (Netlify, nginx)',
+  );
+  return advice;
+}
+
+export function reportDeployFiles(clientDir: string, packedPages: boolean, log: (message: string) => void): void {
   const files = countDeployFiles(clientDir);
   log(
     `to deploy: ${files.files.toLocaleString('en')} files, ${megabytes(files.bytes)} ` +
@@ -89,10 +114,6 @@ export function reportDeployFiles(clientDir: string, log: (message: string) => v
   const fitting = fittingHosts(files);
   log(`fits: ${fitting.length === 0 ? 'none of the hosts with published limits' : fitting.join('; ')}`);
   const passed = passedLimits(files);
-  if (passed.length === 0) return;
-  log(`over these hosts' limits: ${passed.join('; ')}`);
-  log(
-    `  deploy ${PICTURES_PATH} to an S3-compatible bucket behind a CDN and set VITE_PICTURES_URL to its address ` +
-      '(docs/deployment.md#pictures-from-a-bucket), or use a host without these limits (Netlify, nginx)',
-  );
+  if (passed.length > 0) log(`over these hosts' limits: ${passed.join('; ')}`);
+  for (const line of deployAdvice(files, packedPages)) log(line);
 }

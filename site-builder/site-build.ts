@@ -369,6 +369,6 @@ export async function buildSite(build: ServerBuild, options: SiteBuildOptions): 
       throw error;
     }
   }
-  reportDeployFiles(join(options.buildDir, 'client'), log);
+  reportDeployFiles(join(options.buildDir, 'client'), readCompileRecord(options.buildDir)?.packedPages ?? false, log);
   log(`${options.update ? 'update' : 'build'} done in ${seconds(started)}`);
 }
