@@ -1,8 +1,9 @@
-// A build with its product pages in packs (PACK_PRODUCT_PAGES=1), served as Cloudflare Pages serves
-// it: `wrangler pages dev` runs the build's `_worker.js` in workerd, Cloudflare's own runtime, with the
-// static files, `_routes.json`, `_headers` and `_redirects` as Pages reads them. A visitor who opens a
-// product's address gets its prerendered page; addresses the build did not write open as on a
-// static host.
+// Builds for Cloudflare Pages, served as Pages serves them: `wrangler pages dev` runs workerd,
+// Cloudflare's own runtime, over the build's folder, reading `_headers`, `_redirects`, `404.html`,
+// `_routes.json` and `_worker.js` as Pages does (Pages applies `_redirects` before its files, which made
+// the other hosts' rewrites hide every product and category page there). Two builds of the LIVE
+// WordPress: CLOUDFLARE_PAGES=1 (every page a file) and PACK_PRODUCT_PAGES=1 (the product pages in
+// packs, served by the build's Function).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,32 +12,30 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from './support/fixtures';
 import { buildDirs, ports, REPO_ROOT, RUN_DIR, urls } from './support/env';
 
-const CLIENT_DIR = resolve(REPO_ROOT, buildDirs.packed, 'client');
 /** The newest date the workerd that wrangler 4.86 brings supports; the Function uses no newer API. */
 const COMPATIBILITY_DATE = '2026-04-01';
 
-let server: ChildProcess | undefined;
-let output = '';
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+const decoded = (text: string) => text.replace(/&(amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
 
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = spawn(
+/** Starts `wrangler pages dev` over a build's client folder; resolves with a function that stops it. */
+async function pagesDev(clientDir: string, port: number, origin: string): Promise<() => void> {
+  let output = '';
+  const server: ChildProcess = spawn(
     'npx',
     [
       'wrangler',
       'pages',
       'dev',
-      CLIENT_DIR,
+      clientDir,
       '--ip',
       '127.0.0.1',
       '--port',
-      String(ports.packed),
+      String(port),
       '--compatibility-date',
       COMPATIBILITY_DATE,
       '--persist-to',
-      resolve(RUN_DIR, 'wrangler-state'),
+      resolve(RUN_DIR, `wrangler-state-${port}`),
     ],
     {
       cwd: REPO_ROOT,
@@ -45,80 +44,132 @@ test.beforeAll(async () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  const stop = () => {
+    if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  };
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   for (let waited = 0; waited < 90_000; waited += 500) {
     if (server.exitCode !== null) throw new Error(`wrangler pages dev exited (${server.exitCode}):\n${output}`);
-    const answered = await fetch(urls.packed).then(
+    const answered = await fetch(origin).then(
       (response) => response.ok,
       () => false,
     );
-    if (answered) return;
+    if (answered) return stop;
     await sleep(500);
   }
+  stop();
   throw new Error(`wrangler pages dev did not answer in 90 s:\n${output}`);
-});
-
-test.afterAll(() => {
-  if (server?.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-});
-
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
-
-/** The first product of the home, as a visitor finds it: its address and its card's title. */
-async function firstProduct(): Promise<{ path: string; title: string }> {
-  const html = await (await fetch(urls.packed)).text();
-  const card = /<a[^>]*href="(\/product\/\d+)"[^>]*>[\s\S]*?<h2[^>]*>([^<]+)<\/h2>/.exec(html);
-  if (card?.[1] === undefined || card[2] === undefined) throw new Error('the home lists no product');
-  return { path: card[1], title: card[2].replace(/&(amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity) };
 }
 
-test('the build writes its product pages in packs, not a file each', () => {
-  expect(existsSync(resolve(CLIENT_DIR, 'product'))).toBe(false);
-  expect(readdirSync(resolve(CLIENT_DIR, 'product-pages')).length).toBeGreaterThan(0);
-});
+/** The home's first link of `kind` ('product', 'categoria'), as a visitor finds it: its address and its text. */
+async function firstLink(origin: string, pattern: RegExp): Promise<{ path: string; name: string }> {
+  const html = await (await fetch(origin)).text();
+  const link = pattern.exec(html);
+  if (link?.[1] === undefined || link[2] === undefined) throw new Error(`the home has no link like ${pattern}`);
+  return { path: link[1], name: decoded(link[2]) };
+}
 
-test("a product's address opens its prerendered page, before any JavaScript", async ({ browser }) => {
-  const { path, title } = await firstProduct();
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
-    const response = await page.goto(`${urls.packed}${path}`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Ver produto/ }).first()).toBeVisible();
-  } finally {
-    await context.close();
-  }
-});
+const firstProduct = (origin: string) =>
+  firstLink(origin, /<a[^>]*href="(\/product\/\d+)"[^>]*>[\s\S]*?<h2[^>]*>([^<]+)<\/h2>/);
+const firstCategory = (origin: string) => firstLink(origin, /<a[^>]*href="(\/categoria\/[\w-]+)"[^>]*>([^<]+)<\/a>/);
 
-test('the app takes the page over', async ({ page }) => {
-  const { path, title } = await firstProduct();
-  await page.goto(`${urls.packed}${path}`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await page.getByRole('link', { name: 'Voltar' }).click();
-  await expect(page.getByRole('heading', { name: 'Produtos em destaque' })).toBeVisible();
-});
+const builds = [
+  {
+    name: 'every page a file (CLOUDFLARE_PAGES=1)',
+    dir: buildDirs.cloudflare,
+    port: ports.cloudflare,
+    origin: urls.cloudflare,
+    packed: false,
+  },
+  {
+    name: 'product pages in packs (PACK_PRODUCT_PAGES=1)',
+    dir: buildDirs.packed,
+    port: ports.packed,
+    origin: urls.packed,
+    packed: true,
+  },
+];
 
-test("the page carries the site's security headers and is asked again only when it changed", async () => {
-  const { path } = await firstProduct();
-  const first = await fetch(`${urls.packed}${path}`);
-  expect(first.headers.get('x-frame-options')).toBe('DENY');
-  expect(first.headers.get('content-security-policy')).toContain("default-src 'self'");
-  expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-  const etag = first.headers.get('etag');
-  expect(etag).toMatch(/^"[\w-]{22}"$/);
-  await first.body?.cancel();
+for (const { name, dir, port, origin, packed } of builds) {
+  test.describe(`Cloudflare Pages, ${name}`, () => {
+    test.describe.configure({ mode: 'serial' });
+    let stop: (() => void) | undefined;
+    const clientDir = resolve(REPO_ROOT, dir, 'client');
 
-  const again = await fetch(`${urls.packed}${path}`, { headers: { 'If-None-Match': etag ?? '' } });
-  expect(again.status).toBe(304);
-  // The address with a folder's slash is the same page.
-  const withSlash = await fetch(`${urls.packed}${path}/`, { headers: { 'If-None-Match': etag ?? '' } });
-  expect(withSlash.status).toBe(304);
-});
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      stop = await pagesDev(clientDir, port, origin);
+    });
+    test.afterAll(() => stop?.());
 
-test('a product the build does not have opens the app, which asks WordPress', async ({ page }) => {
-  const response = await page.goto(`${urls.packed}/product/987654/`);
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Produto não encontrado' })).toBeVisible({ timeout: 15_000 });
-});
+    test("a product's and a category's addresses open their prerendered pages, before any JavaScript", async ({
+      browser,
+    }) => {
+      const product = await firstProduct(origin);
+      const category = await firstCategory(origin);
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        expect((await page.goto(`${origin}${product.path}`))?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+        await expect(page.getByRole('link', { name: /Ver produto/ }).first()).toBeVisible();
+        expect(page.url()).toBe(`${origin}${product.path}`);
+
+        expect((await page.goto(`${origin}${category.path}`))?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+      } finally {
+        await context.close();
+      }
+    });
+
+    test('the app takes a product page over', async ({ page }) => {
+      const { path, name: title } = await firstProduct(origin);
+      await page.goto(`${origin}${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await page.getByRole('link', { name: 'Voltar' }).click();
+      await expect(page.getByRole('heading', { name: 'Produtos em destaque' })).toBeVisible();
+    });
+
+    test("a product page carries the site's security headers", async () => {
+      const { path } = await firstProduct(origin);
+      const response = await fetch(`${origin}${path}`);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      await response.body?.cancel();
+    });
+
+    test('a product the build does not have opens the app, which asks WordPress', async ({ page }) => {
+      const response = await page.goto(`${origin}/product/987654`);
+      // Pages' 404 page is the app; the Function of packed pages answers 200, as other hosts do.
+      expect(response?.status()).toBe(packed ? 200 : 404);
+      await expect(page.getByRole('heading', { name: 'Produto não encontrado' })).toBeVisible({ timeout: 15_000 });
+    });
+
+    test('an address the site does not have answers 404 with the 404 message', async ({ page }) => {
+      const response = await page.goto(`${origin}/nada-aqui`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    });
+
+    if (packed) {
+      test('the build writes its product pages in packs, not a file each', () => {
+        expect(existsSync(resolve(clientDir, 'product'))).toBe(false);
+        expect(readdirSync(resolve(clientDir, 'product-pages')).length).toBeGreaterThan(0);
+      });
+
+      test('a product page is asked again only when it changed, at either form of its address', async () => {
+        const { path } = await firstProduct(origin);
+        const first = await fetch(`${origin}${path}`);
+        expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+        const etag = first.headers.get('etag') ?? '';
+        expect(etag).toMatch(/^"[\w-]{22}"$/);
+        await first.body?.cancel();
+        for (const address of [path, `${path}/`]) {
+          const again = await fetch(`${origin}${address}`, { headers: { 'If-None-Match': etag } });
+          expect(again.status, address).toBe(304);
+        }
+      });
+    }
+  });
+}

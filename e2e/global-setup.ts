@@ -3,10 +3,10 @@
 //      SMTP server, wordpress/mail-sink.sh) and the LIVE site's address as the one its e-mails link to, and a second
 //      one holding WordPress's Theme Unit Test data (wordpress/themeunit.sh: up + import, idempotent);
 //   2. the fault proxy in front of the first (e2e/fault-proxy.mjs);
-//   3. five builds of the site: LIVE (reads the seeded WordPress through the proxy), SAMPLE (no WordPress),
+//   3. six builds of the site: LIVE (reads the seeded WordPress through the proxy), SAMPLE (no WordPress),
 //      THEME UNIT (reads the Theme Unit Test WordPress), ADS (sample products with AdSense configured, for the
-//      consent banner and ads.txt) and PACKED (LIVE's WordPress, its product pages in packs for Cloudflare Pages,
-//      served by its own spec);
+//      consent banner and ads.txt), and CLOUDFLARE and PACKED (LIVE's WordPress for Cloudflare Pages, the second
+//      with its product pages in packs; served by their own spec);
 //   4. static servers for them (scripts/serve-static.mjs): LIVE twice (the second origin is for fault tests), SAMPLE,
 //      THEME UNIT and ADS once.
 // Set E2E_SKIP_BUILD=1 to reuse the build-e2e-* folders from a previous run.
@@ -127,7 +127,13 @@ export default async function globalSetup(): Promise<void> {
       VITE_ADSENSE_CLIENT: FAKE_ADSENSE.client,
       VITE_ADSENSE_SLOT: FAKE_ADSENSE.slot,
     });
-    // Served by its own spec under Cloudflare's runtime (e2e/cloudflare-pages.spec.ts).
+    // Served by their own spec under Cloudflare's runtime (e2e/cloudflare-pages.spec.ts).
+    build('build-cloudflare', buildDirs.cloudflare, {
+      ...common,
+      VITE_WORDPRESS_URL: urls.proxy,
+      VITE_SITE_URL: urls.cloudflare,
+      CLOUDFLARE_PAGES: '1',
+    });
     build('build-packed', buildDirs.packed, {
       ...common,
       VITE_WORDPRESS_URL: urls.proxy,

@@ -45,6 +45,8 @@ import {
   writePost,
 } from './store/catalog-store.ts';
 import { collectCatalog, SINCE_MARGIN_MS } from './store/collect.ts';
+import { flattenPages } from './cloudflare/flat-pages.ts';
+import { writeNotFoundPage } from './cloudflare/not-found-page.ts';
 import { packProductPages } from './cloudflare/product-page-packs.ts';
 import { indexedBefore, updateSearchFiles, writeSearchFragments } from './search/search-files.ts';
 import { pathsToRender, planUpdate } from './update-plan.ts';
@@ -178,19 +180,25 @@ async function render(
 }
 
 /**
- * With PACK_PRODUCT_PAGES, moves the product pages just rendered into their packs (`fresh`: every pack
- * anew) and takes the `removed` products out of theirs.
+ * For Cloudflare Pages: its 404 page; with PACK_PRODUCT_PAGES, the product pages just rendered go into
+ * their packs (`fresh`: every pack anew) and the `removed` products out of theirs; the other pages just
+ * rendered are written as Pages serves them without a redirect.
  */
-async function packPages(
+async function finishForCloudflarePages(
   options: SiteBuildOptions,
   compile: CompileRecord,
   fresh: boolean,
   removed: readonly number[],
 ): Promise<void> {
-  if (!compile.packedPages) return;
-  const started = performance.now();
-  const packed = await packProductPages(join(options.buildDir, 'client'), { fresh, removed });
-  log(`${packed.pages} product pages packed, ${packed.packsWritten} packs written in ${seconds(started)}`);
+  if (!compile.cloudflarePages) return;
+  const clientDir = join(options.buildDir, 'client');
+  writeNotFoundPage(clientDir);
+  if (compile.packedPages) {
+    const started = performance.now();
+    const packed = await packProductPages(clientDir, { fresh, removed });
+    log(`${packed.pages} product pages packed, ${packed.packsWritten} packs written in ${seconds(started)}`);
+  }
+  flattenPages(clientDir);
 }
 
 /** Removes the files of prerendered paths that the build no longer has. */
@@ -198,6 +206,8 @@ function removePages(clientDir: string, paths: readonly string[]): void {
   for (const path of paths) {
     rmSync(join(clientDir, ...path.split('/')), { recursive: true, force: true });
     rmSync(join(clientDir, ...`${path}.data`.split('/')), { force: true });
+    // A page for Cloudflare Pages (cloudflare/flat-pages.ts).
+    rmSync(join(clientDir, ...`${path}.html`.split('/')), { force: true });
   }
 }
 
@@ -228,7 +238,7 @@ async function fullRender(
     () => paths,
     (next) => writeSearchFragments(join(options.buildDir, 'client'), dir, next),
   );
-  await packPages(options, compile, true, []);
+  await finishForCloudflarePages(options, compile, true, []);
   if (previous !== null) {
     const kept = new Set(paths);
     removePages(
@@ -344,7 +354,7 @@ async function update(build: ServerBuild, options: SiteBuildOptions): Promise<vo
     (rendered) => pathsToRender(old, rendered, derive),
     (rendered) => updateSearchFiles(join(options.buildDir, 'client'), dir, rendered, derive, before),
   );
-  await packPages(options, compile, false, plan.removed);
+  await finishForCloudflarePages(options, compile, false, plan.removed);
   removePages(join(options.buildDir, 'client'), plan.removed.map(productPath));
   for (const id of plan.removed) removePost(dir, id);
   commitCatalog(dir, next);

@@ -36,6 +36,8 @@ export const ports = {
   dev: port('E2E_DEV_PORT', 4317),
   /** PACKED build under Cloudflare's own runtime (`wrangler pages dev`), started by its own spec. */
   packed: port('E2E_PACKED_PORT', 4318),
+  /** CLOUDFLARE build under Cloudflare's own runtime, started by the same spec. */
+  cloudflare: port('E2E_CLOUDFLARE_PORT', 4319),
   /** The mail sink's SMTP server (wordpress/mail-sink.sh), which the local WordPress sends its e-mails to. CI uses 8893. */
   mailSmtp: port('MAIL_SINK_SMTP_PORT', 8883),
   /** The mail sink's HTTP API: the messages it received. CI uses 8894. */
@@ -57,6 +59,7 @@ export const urls = {
   ads: local(ports.ads),
   dev: local(ports.dev),
   packed: local(ports.packed),
+  cloudflare: local(ports.cloudflare),
   mail: local(ports.mailHttp),
 };
 
@@ -65,7 +68,9 @@ export const buildDirs = {
   sample: 'build-e2e-sample',
   themeUnit: 'build-e2e-themeunit',
   ads: 'build-e2e-ads',
-  /** The LIVE WordPress with its product pages in packs (PACK_PRODUCT_PAGES=1), for Cloudflare Pages. */
+  /** The LIVE WordPress for Cloudflare Pages (CLOUDFLARE_PAGES=1). */
+  cloudflare: 'build-e2e-cloudflare',
+  /** The same with its product pages in packs (PACK_PRODUCT_PAGES=1). */
   packed: 'build-e2e-packed',
 } as const;
 

@@ -191,6 +191,10 @@ function siteBuildParts(text) {
     cpuMsPerPage: number(/([\d.]+) ms of processor time a page/),
     searchFiles: number(/(\d+) search index files written/),
     searchSeconds: number(/search index files written in ([\d.]+) s/),
+    // PACK_PRODUCT_PAGES=1 (site-builder/cloudflare/product-page-packs.ts).
+    packedPages: number(/(\d+) product pages packed/),
+    packs: number(/product pages packed, (\d+) packs written/),
+    packSeconds: number(/packs written in ([\d.]+) s/),
     deployFiles: /to deploy: (.*)/.exec(text)?.[1] ?? '',
     hosts: /fits: (.*)/.exec(text)?.[1] ?? '',
     pictures: picturesReport(text),
@@ -242,10 +246,11 @@ async function main() {
   const client = resolve(REPO_ROOT, BUILD_DIR, 'client');
   const output = folderSize(client);
   const copies = folderSize(join(client, 'pictures'));
-  const productPages = readdirSync(join(client, 'product'), { withFileTypes: true }).filter((entry) =>
-    entry.isDirectory(),
-  ).length;
   const parts = siteBuildParts(readFileSync(logFile, 'utf8'));
+  // A folder each, a file each for Cloudflare Pages (CLOUDFLARE_PAGES=1), or in packs.
+  const productPages = Number.isNaN(parts.packedPages)
+    ? readdirSync(join(client, 'product')).filter((name) => /^\d+(\.html)?$/.test(name)).length
+    : parts.packedPages;
 
   let warm = null;
   if (drawn !== null) {
@@ -313,6 +318,9 @@ async function main() {
     warmPicturesPeakMemoryMB: warm === null ? null : Math.round(warm.picturesPeakBytes / 1024 / 1024),
     deployFiles: parts.deployFiles,
     hosts: parts.hosts,
+    packs: Number.isNaN(parts.packs) ? null : parts.packs,
+    packSeconds: Number.isNaN(parts.packSeconds) ? null : parts.packSeconds,
+    updatePacksWritten: Number.isNaN(updateParts.packs) ? null : updateParts.packs,
     loadAverageAtStart,
     crawlPageSeconds: samplePages.map((page) => Number(page.seconds.toFixed(2))),
     crawlPageKB: samplePages.map((page) => Math.round(page.bytes / 1024)),
@@ -329,6 +337,14 @@ async function main() {
     `| ${posts} | ${result.buildSeconds} s | ${result.compileSeconds} / ${result.crawlSeconds} / ${result.mapSeconds} / ${result.renderSeconds} s | ${result.renderMsPerPage} / ${result.renderCpuMsPerPage} ms | ${result.peakMemoryMB} MB | ${result.outputMB} MB in ${output.files} files | ${result.updateSeconds} s (${result.updateWordPressSeconds} s), ${result.updatePages} pages | ${result.updatePeakMemoryMB} MB |`,
     '',
     `Peak memory of each phase of the build (MB): ${phases(result.peakMemoryByPhaseMB)}${result.warmPeakMemoryByPhaseMB === null ? '' : `; of the warm build: ${phases(result.warmPeakMemoryByPhaseMB)}`}.`,
+    '',
+    ...(result.packs === null
+      ? []
+      : [
+          `Product pages in packs (PACK_PRODUCT_PAGES=1): ${result.productPages} pages in ${result.packs} packs, written in ${result.packSeconds} s; the update rewrote ${result.updatePacksWritten} pack(s).`,
+          '',
+        ]),
+    `Files to deploy: ${result.deployFiles}; fits: ${result.hosts}.`,
     '',
     `One page of the build's crawl (100 posts with _embed): ${result.crawlPageSeconds.join(' s / ')} s, ${result.crawlPageKB.join(' / ')} kB, ${result.crawlPagePictures.join(' / ')} distinct featured images (first / last page).`,
     '',

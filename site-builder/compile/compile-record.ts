@@ -16,6 +16,8 @@ const compileRecordSchema = v.object({
   cssTarget: v.union([v.string(), v.array(v.string()), v.literal(false)]),
   /** The early search script of shared search links (early-search-build.ts), as the pages ask for it. */
   earlySearch: v.string(),
+  /** Whether the output is for Cloudflare Pages (CLOUDFLARE_PAGES; cloudflare-pages-output.ts). */
+  cloudflarePages: v.boolean(),
   /** Whether the product pages go into packs, served by `_worker.js` (PACK_PRODUCT_PAGES). */
   packedPages: v.boolean(),
 });

@@ -1,6 +1,7 @@
 // What a build's pages depend on besides WordPress: the app's sources, the lockfile, the VITE_
-// variables and the build's own (PACK_PRODUCT_PAGES). The compile records it (site-pipeline.ts); an update of the build recomputes it
-// and refuses to run when it differs, since its pages would then mix two versions of the site.
+// variables and the build's own (CLOUDFLARE_PAGES, PACK_PRODUCT_PAGES). The compile records it
+// (site-pipeline.ts); an update of the build recomputes it and refuses to run when it differs, since
+// its pages would then mix two versions of the site.
 // Relative imports only: the site pipeline loads this file in Vite's config loader.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -51,7 +52,7 @@ function filesUnder(root: string, entry: string): string[] {
 }
 
 /** Variables of the build's own besides the VITE_ ones: what the compile writes depends on them. */
-const BUILD_VARIABLES: ReadonlySet<string> = new Set(['PACK_PRODUCT_PAGES']);
+const BUILD_VARIABLES: ReadonlySet<string> = new Set(['CLOUDFLARE_PAGES', 'PACK_PRODUCT_PAGES']);
 
 /**
  * The VITE_ variables and the build's own of the process's environment (those of the `.env` files

@@ -9,8 +9,9 @@
 // 4. builds the early search script of shared search links (early-search-build.ts) into the client's
 //    assets, and records its name with the compile;
 // 5. compiles the site builder itself (builder-bundle.ts) into <BUILD_DIR>/site/builder/;
-// 6. with PACK_PRODUCT_PAGES=1, compiles Cloudflare Pages' Function for the packed product pages into
-//    the client's `_worker.js` (product-pages-worker-build.ts), and records that the pages are packed.
+// 6. for Cloudflare Pages (CLOUDFLARE_PAGES=1, PACK_PRODUCT_PAGES=1), drops `_redirects` and compiles the
+//    Function of the packed product pages into the client's `_worker.js` (cloudflare-pages-output.ts),
+//    and records both settings for the site builder.
 //
 // _headers and the pages' meta policy (pages/page-rewrite.ts) come from one policy
 // (security-headers.ts) and one environment: Vite's resolved env, read by the app's own readEnv, so a
@@ -27,7 +28,7 @@ import { buildEarlySearch } from './early-search-build.ts';
 import { writeHeadersFile } from './headers-file.ts';
 import { compiledSiteFiles, type CompileRecord } from './compile-record.ts';
 import { buildFingerprint } from './fingerprint.ts';
-import { buildProductPagesWorker, packsProductPages } from './product-pages-worker-build.ts';
+import { cloudflarePagesOutput, writeCloudflarePagesFiles } from './cloudflare-pages-output.ts';
 import { securityHeaders } from '../security-headers.ts';
 
 /** Steps 1 and 2, on the client build folder. */
@@ -75,26 +76,25 @@ export function sitePipeline(): Plugin {
           mode: builder.config.mode,
           define: builder.config.define,
         });
-        const packedPages = packsProductPages(process.env);
-        if (packedPages) {
-          await buildProductPagesWorker({
-            root: client.config.root,
-            outDir,
-            mode: builder.config.mode,
-            headers: securityHeaders(readEnv(builder.config.env)),
-          });
-        }
+        const cloudflare = cloudflarePagesOutput(process.env);
+        await writeCloudflarePagesFiles(cloudflare, {
+          root: client.config.root,
+          outDir,
+          mode: builder.config.mode,
+          headers: securityHeaders(readEnv(builder.config.env)),
+        });
         const compile: CompileRecord = {
           fingerprint: buildFingerprint(client.config.root, process.env),
           cssTarget: client.config.build.cssTarget,
           earlySearch,
-          packedPages,
+          ...cloudflare,
         };
         mkdirSync(dirname(files.record), { recursive: true });
         writeFileSync(files.record, JSON.stringify(compile));
         client.logger.info(
           `site-pipeline: ${adsTxt ? 'ads.txt, ' : ''}_headers, ${earlySearch}, ` +
-            `${packedPages ? "the product pages' Function (_worker.js, _routes.json), " : ''}the site builder; ` +
+            (cloudflare.cloudflarePages ? 'for Cloudflare Pages (no _redirects), ' : '') +
+            `${cloudflare.packedPages ? "the product pages' Function (_worker.js, _routes.json), " : ''}the site builder; ` +
             'the server bundle kept for it',
         );
       },
