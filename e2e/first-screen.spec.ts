@@ -127,3 +127,21 @@ test.describe('a listing whose HTML arrives in pieces, on a wide screen', () => 
     }
   });
 });
+
+test.describe('a listing whose HTML arrives in pieces, on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test("is painted once its own first screen is there, without waiting for a wide screen's row", async ({ page }) => {
+    const slow = await slowPageServer('/categoria/casa', beforeThirdCard);
+    try {
+      await page.goto(slow.url);
+      await expect(page.getByTestId('product-card').nth(1)).toBeVisible();
+      const firstPaint = await page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      );
+      expect(firstPaint, 'the first paint came before the rest of the page').toBeLessThan(PAUSE_MS);
+    } finally {
+      slow.close();
+    }
+  });
+});

@@ -8,7 +8,8 @@
 // `since`, the next update's starting point, which is WordPress's clock when each read it. Last, an
 // update refuses to run once the configuration changed. Leaves WordPress as it found it.
 //
-// Usage: WORDPRESS_PORT=8881 node scripts/build-update-check.mjs [--packed] [--keep]   (CI runs it both ways; ~3 min each)
+// Usage: WORDPRESS_PORT=8881 node scripts/build-update-check.mjs [--cloudflare | --packed] [--keep]   (CI runs the three)
+//   --cloudflare: both builds for Cloudflare Pages (CLOUDFLARE_PAGES=1: a product's page is product/<id>.html)
 //   --packed: both builds with their product pages in packs (PACK_PRODUCT_PAGES=1), compared the same way; the
 //             pages' own contents are checked in the run without it (the packs hold the same pages)
 //   --keep: keep the two build folders (build-update-check-updated/, build-update-check-full/)
@@ -19,6 +20,7 @@ import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PACKED = process.argv.includes('--packed');
+const CLOUDFLARE = process.argv.includes('--cloudflare');
 const PORT = process.env.WORDPRESS_PORT ?? '8881';
 const UPDATED = 'build-update-check-updated';
 const FULL = 'build-update-check-full';
@@ -30,6 +32,7 @@ const env = {
   VITE_SITE_URL: 'https://achados.test',
   SOURCE_DATE_EPOCH: String(Math.floor(Date.now() / 1000)),
   PACK_PRODUCT_PAGES: PACKED ? '1' : '',
+  CLOUDFLARE_PAGES: CLOUDFLARE ? '1' : '',
 };
 
 let failures = 0;
@@ -135,7 +138,10 @@ async function step(label, change) {
 /** The unpacked run: each change's pages, read as files. */
 async function checkPages() {
   const { new: newId, linking } = JSON.parse(readFileSync(STATE, 'utf8'));
-  const page = (id) => readFileSync(resolve(ROOT, UPDATED, 'client', 'product', String(id), 'index.html'), 'utf8');
+  // For Cloudflare Pages, a page's file is `product/<id>.html` (site-builder/cloudflare/flat-pages.ts).
+  const pageFile = (id) =>
+    resolve(ROOT, UPDATED, 'client', 'product', ...(CLOUDFLARE ? [`${id}.html`] : [String(id), 'index.html']));
+  const page = (id) => readFileSync(pageFile(id), 'utf8');
   if (page(newId).includes('Achado novo da atualização') && page(linking).includes(`/product/${newId}`)) {
     ok('the new post has its page, and the post linking to it links to that page');
   } else fail('the new post has no page, or the post linking to it does not link to it');
@@ -145,7 +151,7 @@ async function checkPages() {
   else fail("the edited post's page does not show its new title");
 
   await step('a trashed post', 'trash');
-  const gone = !existsSync(resolve(ROOT, UPDATED, 'client', 'product', String(newId)));
+  const gone = !existsSync(pageFile(newId)) && !existsSync(resolve(ROOT, UPDATED, 'client', 'product', String(newId)));
   if (gone && !page(linking).includes(`href="/product/${newId}"`)) {
     ok("the trashed post's page is gone, and the post that linked to it no longer links to that page");
   } else fail("the trashed post's page is still there, or still linked to");
@@ -168,7 +174,8 @@ async function refusesChanged(variable, value) {
 
 try {
   console.log(
-    `checking npm run build:update against WordPress on port ${PORT}${PACKED ? ', product pages packed' : ''}`,
+    `checking npm run build:update against WordPress on port ${PORT}` +
+      `${CLOUDFLARE ? ', for Cloudflare Pages' : ''}${PACKED ? ', product pages packed' : ''}`,
   );
   await build(UPDATED);
   await step('new posts', 'create');

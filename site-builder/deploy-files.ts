@@ -93,7 +93,7 @@ export function deployAdvice(files: DeployFiles, packedPages: boolean): string[]
   if (passedLimits(files).length === 0) return advice;
   if (!packedPages && passedLimits(files, [CLOUDFLARE_PAGES_FREE]).length > 0) {
     advice.push(
-      '  on Cloudflare Pages, PACK_PRODUCT_PAGES=1 puts the product pages in packs of about 50, which its Function serves ' +
+      '  on Cloudflare Pages, PACK_PRODUCT_PAGES=1 puts the product pages in packs of 128 post ids, which its Function serves ' +
         '(docs/deployment.md#cloudflare-pages)',
     );
   }

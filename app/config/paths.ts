@@ -35,9 +35,12 @@ export function isCategoryPath(pathname: string): boolean {
   return pathname.startsWith(CATEGORY_PREFIX);
 }
 
+/** Where every institutional page's address starts. */
+const SITE_PAGE_PREFIX = '/pagina/';
+
 /** An institutional page of the site ('Sobre nós', the policies). */
 export function sitePagePath(slug: string): string {
-  return `/pagina/${slug}`;
+  return `${SITE_PAGE_PREFIX}${slug}`;
 }
 
 /**
@@ -65,11 +68,22 @@ function setOrDelete(params: URLSearchParams, key: string, value: string): void 
   else params.set(key, value);
 }
 
+const SUBSCRIPTION_PREFIX = '/inscricao/';
+
 /**
  * The subscription pages the companion plugin's e-mails link to, each with the link's token in
  * `?token=` (the plugin writes these addresses: wordpress/plugin/curadoria-afiliados/includes/subscriptions-links.php).
  */
-export const SUBSCRIPTION_PATHS = { confirm: '/inscricao/confirmar', cancel: '/inscricao/cancelar' } as const;
+export const SUBSCRIPTION_PATHS = {
+  confirm: `${SUBSCRIPTION_PREFIX}confirmar`,
+  cancel: `${SUBSCRIPTION_PREFIX}cancelar`,
+} as const;
+
+/**
+ * The folders of the pages the build writes one per item, each at `<folder><name>`: products,
+ * categories, site pages and subscription steps (for Cloudflare Pages, site-builder/cloudflare/flat-pages.ts).
+ */
+export const ITEM_PAGE_FOLDERS = [PRODUCT_PREFIX, CATEGORY_PREFIX, SITE_PAGE_PREFIX, SUBSCRIPTION_PREFIX] as const;
 
 /** The query parameter of those pages' links. */
 export const SUBSCRIPTION_TOKEN_PARAM = 'token';

@@ -30,19 +30,25 @@ describe('flattenPages', () => {
       'categoria/casa/index.html': 'casa',
       'pagina/sobre/index.html': 'sobre',
       'pagina/sobre.data': 'data',
+      'inscricao/confirmar/index.html': 'confirmar',
+      'categoria/tv/index.html': 'tv',
+      'categoria/tv/2.html': 'another file in its folder',
       'previa/index.html': 'prévia',
-      'previa/_.data': 'its data',
+      'pictures/x/index.html': 'not a page',
     });
 
-    expect(flattenPages(dir)).toBe(3);
+    expect(flattenPages(dir)).toBe(4);
 
     expect(readFileSync(join(dir, 'product/1.html'), 'utf8')).toBe('fone');
     expect(readFileSync(join(dir, 'categoria/casa.html'), 'utf8')).toBe('casa');
     expect(readFileSync(join(dir, 'pagina/sobre.html'), 'utf8')).toBe('sobre');
+    expect(readFileSync(join(dir, 'inscricao/confirmar.html'), 'utf8')).toBe('confirmar');
     expect(existsSync(join(dir, 'product/1'))).toBe(false);
     expect(readFileSync(join(dir, 'pagina/sobre.data'), 'utf8')).toBe('data');
-    // The home, and a page whose folder holds its data file too, stay as they are.
+    // The home, the preview page, a folder holding more than its page, and folders that are not pages stay.
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe('home');
     expect(readFileSync(join(dir, 'previa/index.html'), 'utf8')).toBe('prévia');
+    expect(readFileSync(join(dir, 'categoria/tv/index.html'), 'utf8')).toBe('tv');
+    expect(readFileSync(join(dir, 'pictures/x/index.html'), 'utf8')).toBe('not a page');
   });
 });

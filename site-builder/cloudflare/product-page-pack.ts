@@ -84,11 +84,18 @@ export function decodePack(pack: Uint8Array): Map<number, PackedPage> {
   const headerLength = new DataView(pack.buffer, pack.byteOffset, pack.byteLength).getUint32(PACK_SIGNATURE.length);
   const bodyStart = HEADER_START + headerLength;
   if (bodyStart > pack.length) throw new Error('a damaged pack of product pages: header past its end');
-  const header: unknown = JSON.parse(new TextDecoder().decode(pack.subarray(HEADER_START, bodyStart)));
-  if (typeof header !== 'object' || header === null) throw new Error('a damaged pack of product pages: no header');
+  let header: unknown;
+  try {
+    header = JSON.parse(new TextDecoder().decode(pack.subarray(HEADER_START, bodyStart)));
+  } catch {
+    throw new Error('a damaged pack of product pages: its header is not JSON');
+  }
+  if (typeof header !== 'object' || header === null || Array.isArray(header)) {
+    throw new Error('a damaged pack of product pages: no header');
+  }
   const pages = new Map<number, PackedPage>();
   for (const [id, entry] of Object.entries(header)) {
-    if (!isPageEntry(entry)) throw new Error(`a damaged pack of product pages: entry ${id}`);
+    if (!/^[1-9]\d*$/.test(id) || !isPageEntry(entry)) throw new Error(`a damaged pack of product pages: entry ${id}`);
     const [offset, length, etag] = entry;
     const start = bodyStart + offset;
     if (offset < 0 || length < 0 || start + length > pack.length) {

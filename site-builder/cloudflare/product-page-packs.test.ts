@@ -119,6 +119,9 @@ describe('a pack file', () => {
       const pack = readFileSync(packFile(dir, 0));
       expect(isPack(pack)).toBe(true);
       expect(() => decodePack(pack.subarray(0, pack.length - 5))).toThrow('page 1 past its end');
+      const damaged = Uint8Array.from(pack);
+      damaged[8] = 0x5b; // the header's opening '{' made a '['
+      expect(() => decodePack(damaged)).toThrow('a damaged pack of product pages');
     });
   });
 });

@@ -15,8 +15,8 @@ interface Env {
   ASSETS: { fetch: (input: URL | Request) => Promise<Response> };
 }
 
-/** A product's address, as its links, canonical tag and sitemap give it, or with the slash a folder has. */
-const PRODUCT_ADDRESS = /^\/product\/([1-9]\d{0,15})\/?$/;
+/** A product's address, as its links, canonical tag and sitemap give it, or with a folder's slash. */
+const PRODUCT_ADDRESS = /^\/product\/([1-9]\d{0,14})(\/?)$/;
 
 /** Browsers ask again for a page on every visit, with its ETag: as Pages does for its own HTML files. */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -64,11 +64,14 @@ async function spaFallback(env: Env, url: URL): Promise<Response> {
 
 async function handle(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url);
-  const product = PRODUCT_ADDRESS.exec(url.pathname);
-  if (product === null) return url.pathname.startsWith('/product/') ? spaFallback(env, url) : env.ASSETS.fetch(request);
+  if (!url.pathname.startsWith('/product/')) return env.ASSETS.fetch(request);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response(null, { status: 405, headers: headers({ Allow: 'GET, HEAD' }) });
   }
+  const product = PRODUCT_ADDRESS.exec(url.pathname);
+  if (product === null) return spaFallback(env, url);
+  // One address a page, as Pages does for a page file: the one its links and canonical tag give.
+  if (product[2] === '/') return Response.redirect(`${url.origin}${url.pathname.slice(0, -1)}${url.search}`, 308);
   return (await packedPage(request, env, url, Number(product[1]))) ?? spaFallback(env, url);
 }
 

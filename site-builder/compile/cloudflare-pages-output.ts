@@ -2,7 +2,7 @@
 // PACK_PRODUCT_PAGES=1, which implies it; docs/deployment.md#cloudflare-pages). Pages applies
 // `_redirects` before its files ("redirects are always followed, regardless of whether or not an asset
 // matches"), so the rewrites other hosts read there would hide every product and category page: the
-// file goes, and the site builder writes `404.html` pages instead (cloudflare/not-found-pages.ts). With
+// file goes, and the site builder writes a `404.html` instead (cloudflare/not-found-page.ts). With
 // packed product pages, the Function that serves them (cloudflare/product-pages-worker.ts) is compiled
 // into the client's `_worker.js` with the site's headers, and `_routes.json` gives it `/product/*` only.
 import { rmSync, writeFileSync } from 'node:fs';
@@ -11,31 +11,12 @@ import { join } from 'node:path';
 import { build } from 'vite';
 
 import { SPA_FALLBACK_PATH } from '../../app/config/paths.ts';
+import type { CloudflarePagesOutput } from './cloudflare-settings.ts';
 
 const ENTRY = join('site-builder', 'cloudflare', 'product-pages-worker.ts');
 
 /** Functions run only for these addresses; static files stay free and unlimited (Pages' pricing). */
 export const FUNCTION_ROUTES = { version: 1, include: ['/product/*'], exclude: [] };
-
-export interface CloudflarePagesOutput {
-  /** The output is for Cloudflare Pages. */
-  cloudflarePages: boolean;
-  /** The product pages go into packs, served by `_worker.js`. */
-  packedPages: boolean;
-}
-
-function flag(env: Record<string, unknown>, name: string): boolean {
-  const value = env[name];
-  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
-  if (value === '1' || value === 'true') return true;
-  throw new Error(`${name} must be 1 or 0 (got ${JSON.stringify(value)})`);
-}
-
-/** CLOUDFLARE_PAGES and PACK_PRODUCT_PAGES, each '1' or 'true' (else unset, '0' or 'false'). */
-export function cloudflarePagesOutput(env: Record<string, unknown>): CloudflarePagesOutput {
-  const packedPages = flag(env, 'PACK_PRODUCT_PAGES');
-  return { cloudflarePages: packedPages || flag(env, 'CLOUDFLARE_PAGES'), packedPages };
-}
 
 async function buildProductPagesWorker(options: {
   root: string;

@@ -29,7 +29,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 describe('buildFingerprint', () => {
   const env = { VITE_SITE_URL: 'https://achados.test', HOME: '/root' };
 
-  it('changes with a source, the lockfile, a public file, a .env file, a VITE_ variable or PACK_PRODUCT_PAGES, and names it', () => {
+  it('changes with a source, the lockfile, a public file, a .env file, a VITE_ variable or a Cloudflare setting, and names it', () => {
     const before = buildFingerprint(root, env);
     for (const file of [
       'app/root.tsx',
@@ -48,8 +48,10 @@ describe('buildFingerprint', () => {
     }
     const otherSite = buildFingerprint(root, { ...env, VITE_SITE_URL: 'https://outro.test' });
     expect(fingerprintChanges(before, otherSite)).toEqual(['VITE_SITE_URL (environment)']);
-    const packed = buildFingerprint(root, { ...env, PACK_PRODUCT_PAGES: '1' });
-    expect(fingerprintChanges(before, packed)).toEqual(['PACK_PRODUCT_PAGES (environment)']);
+    const cloudflare = buildFingerprint(root, { ...env, CLOUDFLARE_PAGES: '1' });
+    expect(fingerprintChanges(before, cloudflare)).toEqual(['CLOUDFLARE_PAGES (environment)']);
+    const packed = buildFingerprint(root, { ...env, CLOUDFLARE_PAGES: '1', PACK_PRODUCT_PAGES: 'true' });
+    expect(fingerprintChanges(cloudflare, packed)).toEqual(['PACK_PRODUCT_PAGES (environment)']);
   });
 
   it('does not change with tests, documentation or other variables', () => {
@@ -58,5 +60,9 @@ describe('buildFingerprint', () => {
     write('app/test/setup.ts', 'another setup');
     write('docs/notes.md', 'more notes');
     expect(buildFingerprint(root, { ...env, HOME: '/home/outro' }).digest).toBe(before.digest);
+    // Settings read the same way are the same setting.
+    expect(buildFingerprint(root, { ...env, CLOUDFLARE_PAGES: '', PACK_PRODUCT_PAGES: '0' }).digest).toBe(
+      before.digest,
+    );
   });
 });

@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
+import { cloudflareVariables } from './cloudflare-settings.ts';
+
 /** Folders (and a script) whose files make the site (tests left out: they build nothing). */
 const SOURCE_FOLDERS = ['app', 'site-builder', 'public', 'scripts/site-build.mjs'];
 /**
@@ -51,21 +53,18 @@ function filesUnder(root: string, entry: string): string[] {
     .map((file) => relative(root, join(file.parentPath, file.name)).split('\\').join('/'));
 }
 
-/** Variables of the build's own besides the VITE_ ones: what the compile writes depends on them. */
-const BUILD_VARIABLES: ReadonlySet<string> = new Set(['CLOUDFLARE_PAGES', 'PACK_PRODUCT_PAGES']);
-
 /**
- * The VITE_ variables and the build's own of the process's environment (those of the `.env` files
- * count as files).
+ * The VITE_ variables of the process's environment (those of the `.env` files count as files), and the
+ * build's own for Cloudflare Pages, as the build reads them.
  */
 function buildVariables(env: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(env)
-      .filter(
-        (entry): entry is [string, string] =>
-          (entry[0].startsWith('VITE_') || BUILD_VARIABLES.has(entry[0])) && typeof entry[1] === 'string',
-      )
-      .sort(([a], [b]) => (a < b ? -1 : 1)),
+    [
+      ...Object.entries(env).filter(
+        (entry): entry is [string, string] => entry[0].startsWith('VITE_') && typeof entry[1] === 'string',
+      ),
+      ...Object.entries(cloudflareVariables(env)),
+    ].sort(([a], [b]) => (a < b ? -1 : 1)),
   );
 }
 

@@ -28,7 +28,8 @@ import { buildEarlySearch } from './early-search-build.ts';
 import { writeHeadersFile } from './headers-file.ts';
 import { compiledSiteFiles, type CompileRecord } from './compile-record.ts';
 import { buildFingerprint } from './fingerprint.ts';
-import { cloudflarePagesOutput, writeCloudflarePagesFiles } from './cloudflare-pages-output.ts';
+import { writeCloudflarePagesFiles } from './cloudflare-pages-output.ts';
+import { cloudflarePagesOutput } from './cloudflare-settings.ts';
 import { securityHeaders } from '../security-headers.ts';
 
 /** Steps 1 and 2, on the client build folder. */
