@@ -4,6 +4,8 @@
 import { once } from 'node:events';
 import { createServer, request, type Server } from 'node:http';
 
+import type { Locator, Page } from '@playwright/test';
+
 import { urls } from './support/env';
 import { expect, test } from './support/fixtures';
 import { layoutShift } from './support/layout-shift';
@@ -77,6 +79,28 @@ async function slowPageServer(
   return { url: `http://127.0.0.1:${address.port}${path}`, close: () => server.close() };
 }
 
+/**
+ * Opens `path` through a slow server that pauses where `splitAt` says, waits until `shown` is visible,
+ * and returns when the page first painted (ms after navigation started).
+ */
+async function firstPaintOf(
+  page: Page,
+  path: string,
+  splitAt: (html: string) => number,
+  shown: (page: Page) => Locator,
+): Promise<number> {
+  const slow = await slowPageServer(path, splitAt);
+  try {
+    await page.goto(slow.url);
+    await expect(shown(page)).toBeVisible();
+    return await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    );
+  } finally {
+    slow.close();
+  }
+}
+
 test.describe('a page whose HTML arrives in pieces', () => {
   test.use({ viewport: PHONE });
 
@@ -93,18 +117,11 @@ test.describe('a page whose HTML arrives in pieces', () => {
   for (const { name, path, label } of pages) {
     test(`${name} is painted with its whole first screen, and nothing on it moves`, async ({ page }) => {
       const pagePath = await path();
-      const slow = await slowPageServer(pagePath, afterButtonIcon(pagePath, label));
-      try {
-        await page.goto(slow.url);
-        await expect(page.getByRole('button', { name: label })).toBeVisible();
-        const firstPaint = await page.evaluate(
-          () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        );
-        expect(firstPaint, 'the first paint waited for the first screen').toBeGreaterThanOrEqual(PAUSE_MS);
-        expect(await layoutShift(page)).toBe(0);
-      } finally {
-        slow.close();
-      }
+      const firstPaint = await firstPaintOf(page, pagePath, afterButtonIcon(pagePath, label), (shown) =>
+        shown.getByRole('button', { name: label }),
+      );
+      expect(firstPaint, 'the first paint waited for the first screen').toBeGreaterThanOrEqual(PAUSE_MS);
+      expect(await layoutShift(page)).toBe(0);
     });
   }
 });
@@ -113,18 +130,11 @@ test.describe('a listing whose HTML arrives in pieces, on a wide screen', () => 
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('is painted with its whole first row of four cards, and nothing on it moves', async ({ page }) => {
-    const slow = await slowPageServer('/categoria/casa', beforeThirdCard);
-    try {
-      await page.goto(slow.url);
-      await expect(page.getByTestId('product-card').nth(3)).toBeVisible();
-      const firstPaint = await page.evaluate(
-        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      );
-      expect(firstPaint, 'the first paint waited for the whole first row').toBeGreaterThanOrEqual(PAUSE_MS);
-      expect(await layoutShift(page)).toBe(0);
-    } finally {
-      slow.close();
-    }
+    const firstPaint = await firstPaintOf(page, '/categoria/casa', beforeThirdCard, (shown) =>
+      shown.getByTestId('product-card').nth(3),
+    );
+    expect(firstPaint, 'the first paint waited for the whole first row').toBeGreaterThanOrEqual(PAUSE_MS);
+    expect(await layoutShift(page)).toBe(0);
   });
 });
 
@@ -132,16 +142,9 @@ test.describe('a listing whose HTML arrives in pieces, on a phone', () => {
   test.use({ viewport: PHONE });
 
   test("is painted once its own first screen is there, without waiting for a wide screen's row", async ({ page }) => {
-    const slow = await slowPageServer('/categoria/casa', beforeThirdCard);
-    try {
-      await page.goto(slow.url);
-      await expect(page.getByTestId('product-card').nth(1)).toBeVisible();
-      const firstPaint = await page.evaluate(
-        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      );
-      expect(firstPaint, 'the first paint came before the rest of the page').toBeLessThan(PAUSE_MS);
-    } finally {
-      slow.close();
-    }
+    const firstPaint = await firstPaintOf(page, '/categoria/casa', beforeThirdCard, (shown) =>
+      shown.getByTestId('product-card').nth(1),
+    );
+    expect(firstPaint, 'the first paint came before the rest of the page').toBeLessThan(PAUSE_MS);
   });
 });
