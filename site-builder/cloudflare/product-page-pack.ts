@@ -13,7 +13,7 @@ export const PRODUCT_PAGE_PACKS_PATH = '/product-pages/';
 
 /**
  * Ids per pack. WordPress gives posts, pictures and revisions ids from one counter, so a range of 128
- * ids holds 128 pages at most (about 1.4 MB compressed) and 30–60 in a catalog whose posts each have
+ * ids holds 128 pages at most (about 1.5 MB compressed) and 30–60 in a catalog whose posts each have
  * a picture; a range, unlike a hash, never moves a page when the catalog grows.
  */
 export const PACK_ID_RANGE = 128;

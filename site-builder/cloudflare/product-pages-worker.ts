@@ -71,8 +71,17 @@ async function handle(request: Request, env: Env): Promise<Response> {
   const product = PRODUCT_ADDRESS.exec(url.pathname);
   if (product === null) return spaFallback(env, url);
   // One address a page, as Pages does for a page file: the one its links and canonical tag give.
-  if (product[2] === '/') return Response.redirect(`${url.origin}${url.pathname.slice(0, -1)}${url.search}`, 308);
-  return (await packedPage(request, env, url, Number(product[1]))) ?? spaFallback(env, url);
+  if (product[2] === '/') {
+    const location = `${url.origin}${url.pathname.slice(0, -1)}${url.search}`;
+    return new Response(null, { status: 308, headers: headers({ Location: location }) });
+  }
+  try {
+    return (await packedPage(request, env, url, Number(product[1]))) ?? (await spaFallback(env, url));
+  } catch (error) {
+    // A pack that cannot be read: the fallback page still shows the product, from WordPress.
+    console.error(`product ${product[1]}: ${error instanceof Error ? error.message : String(error)}`);
+    return spaFallback(env, url);
+  }
 }
 
 export default { fetch: handle };
