@@ -6,7 +6,7 @@
 // packs, served by the build's Function).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -177,6 +177,19 @@ for (const { name, dir, port, origin, packed } of builds) {
       test('the build writes its product pages in packs, not a file each', () => {
         expect(existsSync(resolve(clientDir, 'product'))).toBe(false);
         expect(readdirSync(resolve(clientDir, 'product-pages')).length).toBeGreaterThan(0);
+      });
+
+      test('a pack that cannot be read still lets the app show the product', async ({ page }) => {
+        // The pack of ids 987,648–987,775, which the build has none of, written damaged.
+        const damaged = resolve(clientDir, 'product-pages', `${Math.floor(987_654 / 128)}.bin`);
+        writeFileSync(damaged, Buffer.concat([Buffer.from('PPK1'), Buffer.from([0, 0, 0, 5]), Buffer.from('{"4":')]));
+        try {
+          const response = await page.goto(`${origin}/product/987654`);
+          expect(response?.status()).toBe(200);
+          await expect(page.getByRole('heading', { name: 'Produto não encontrado' })).toBeVisible({ timeout: 15_000 });
+        } finally {
+          rmSync(damaged, { force: true });
+        }
       });
 
       test('a product page is asked again only when it changed, and has one address', async () => {
