@@ -1,8 +1,9 @@
 // Checks that `npm run build:update` gives the same site as a full build. Against the local
 // WordPress (npm run wordpress:up): a full build, then for each change made in WordPress (a new
-// post, which another new post links to; that post edited; that post trashed) an update of that
-// build and a new full build, compared byte for byte, every file of client/; each change must also
-// change the search index's meta file and postings, never all its fragments. Both builds run on one clock (SOURCE_DATE_EPOCH): the time a build
+// post, which another new post links to; that post edited; a new picture uploaded as its featured
+// image; that post trashed) an update of that build and a new full build, compared byte for byte,
+// every file of client/; each change must also change the search index's meta file and postings
+// (a new picture: only the post's card file), never all its fragments. Both builds run on one clock (SOURCE_DATE_EPOCH): the time a build
 // read WordPress is in every page's data, and an update leaves the pages it does not rewrite as the
 // first build wrote them. Their catalogs (the store an update starts from) must match too, but for
 // `since`, the next update's starting point, which is WordPress's clock when each read it. Last, an
@@ -111,21 +112,25 @@ function searchFiles() {
   return new Map(files(dir).map((file) => [file, readFileSync(join(dir, file), 'utf8')]));
 }
 
-async function step(label, change) {
+/** `cardOnly`: the change leaves the post's words as they were (a new picture), so only its card file may change. */
+async function step(label, change, { cardOnly = false } = {}) {
   const searchBefore = searchFiles();
   await fixture(change);
   const updated = await update(UPDATED);
   const timing = /update done in ([\d.]+) s/.exec(updated.output)?.[1];
-  console.log(`     ${label}: update in ${updated.seconds.toFixed(1)} s (site builder ${timing} s)`);
+  const rendered = /(\d+) pages rendered in/.exec(updated.output)?.[1];
+  console.log(`     ${label}: update in ${updated.seconds.toFixed(1)} s (site builder ${timing} s, ${rendered} pages)`);
+  // A post's change leaves the categories, the site pages and the settings as they were.
+  if (updated.output.includes('every page is rendered again')) fail(`${label}: the update rendered every page again`);
+  else ok(`${label}: the update rendered only the pages the change shows on`);
   const searchAfter = searchFiles();
   const changed = [...new Set([...searchBefore.keys(), ...searchAfter.keys()])].filter(
     (file) => searchBefore.get(file) !== searchAfter.get(file),
   );
-  if (
-    changed.includes('meta.json') &&
-    changed.some((file) => file.startsWith('postings/')) &&
-    changed.length < searchAfter.size
-  ) {
+  const expected = cardOnly
+    ? changed.length > 0 && changed.every((file) => file.startsWith('cards/'))
+    : changed.includes('meta.json') && changed.some((file) => file.startsWith('postings/'));
+  if (expected && changed.length < searchAfter.size) {
     ok(`${label}: the update rewrote ${changed.length} of the ${searchAfter.size} search index files`);
   } else
     fail(
@@ -133,6 +138,11 @@ async function step(label, change) {
     );
   await build(FULL);
   compareSites(label);
+}
+
+/** The files of the site's picture copies a page names (`/pictures/<name>-<width>.avif`, …). */
+function sitePictures(html) {
+  return new Set([...html.matchAll(/\/pictures\/([\w-]+\.(?:avif|webp|jpg|png))/g)].map((match) => match[1]));
 }
 
 /** The unpacked run: each change's pages, read as files. */
@@ -150,6 +160,14 @@ async function checkPages() {
   if (page(newId).includes('Achado novo, com título editado')) ok("the edited post's page shows its new title");
   else fail("the edited post's page does not show its new title");
 
+  const picturesBefore = sitePictures(page(newId));
+  await step('a new picture', 'picture', { cardOnly: true });
+  const added = [...sitePictures(page(newId))].filter((name) => !picturesBefore.has(name));
+  const missing = added.filter((name) => !existsSync(resolve(ROOT, UPDATED, 'client', 'pictures', name)));
+  if (added.length > 0 && missing.length === 0) {
+    ok(`the post's page shows its new picture from the site's own copies (${added.length} files)`);
+  } else fail(`the post's page shows no new copy of its picture, or names missing files: ${missing.join(', ')}`);
+
   await step('a trashed post', 'trash');
   const gone = !existsSync(pageFile(newId)) && !existsSync(resolve(ROOT, UPDATED, 'client', 'product', String(newId)));
   if (gone && !page(linking).includes(`href="/product/${newId}"`)) {
@@ -161,6 +179,7 @@ async function checkPages() {
 /** The packed run: the same changes, each compared with a full build (the packs hold the pages checked above). */
 async function checkPacks() {
   await step('an edited post', 'edit');
+  await step('a new picture', 'picture', { cardOnly: true });
   await step('a trashed post', 'trash');
   await refusesChanged('PACK_PRODUCT_PAGES', '');
 }

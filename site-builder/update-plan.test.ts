@@ -191,4 +191,15 @@ describe('planUpdate and pathsToRender: what an update renders again', () => {
     };
     expect(planUpdate(catalog(), now({ site: counted }), CLOCK).full).toBe(false);
   });
+
+  it('renders only what changed when the settings are the same, read in another order', () => {
+    const subscriptions = {
+      newsletter: { version: 1, text: 'Quero receber a newsletter.' },
+      priceAlert: { version: 1, text: 'Quero receber um alerta de preço.' },
+    };
+    // As the store reads them back (catalogSchema's order), and as the crawl reads them (the plugin's answer first).
+    const stored = { ...site, settings: { priceFreshDays: 7, companionPlugin: true, subscriptions } };
+    const read = { ...site, settings: { priceFreshDays: 7, subscriptions, companionPlugin: true } };
+    expect(planUpdate({ ...catalog(), ...stored }, now({ site: read }), CLOCK).full).toBe(false);
+  });
 });

@@ -2,7 +2,8 @@
 // Prints the build's wall time and its parts (compile, WordPress read, mapping, rendering, with the
 // rendering's wall and processor time a page), its peak memory (resident memory of the build's whole
 // process tree, sampled every 200 ms) and the size of the output; then edits the newest post in
-// WordPress and times `npm run build:update` the same way, with the search index's files each wrote.
+// WordPress and times `npm run build:update` the same way, with the search index's files each wrote;
+// then uploads a new picture as that post's featured image and times the update that takes it in.
 // The catalog is a shop's (wordpress/lib/seed-bulk.php). The build's pictures step (site-builder/pictures/)
 // starts from an empty cache of its own; with --distinct-pictures every bulk post has a picture of its
 // own (scripts/bench/product-pictures.mjs, else the 33 seeded posts' pictures are shared), and a second
@@ -264,13 +265,29 @@ async function main() {
   log(`editing post ${newest} in WordPress, then npm run build:update (log: bench-results/scale-update.log)`);
   const state = join(tmpdir(), `scale-edit-${process.pid}.json`);
   writeFileSync(state, JSON.stringify({ new: newest }));
-  const fixture =
-    'source wordpress/lib/common.sh && WP_SITE_DIR="$SITE_DIR" WP_SITE_URL="$SITE_URL" php wordpress/lib/build-update-fixture.php edit "$0"';
-  await run('bash', ['-c', fixture, state], { env: wordpress.env, timeoutMs: 60_000, quiet: true });
-  rmSync(state, { force: true });
+  const fixture = (command) =>
+    run(
+      'bash',
+      [
+        '-c',
+        'source wordpress/lib/common.sh && WP_SITE_DIR="$SITE_DIR" WP_SITE_URL="$SITE_URL" php wordpress/lib/build-update-fixture.php "$0" "$1"',
+        command,
+        state,
+      ],
+      { env: wordpress.env, timeoutMs: 60_000, quiet: true },
+    );
+  await fixture('edit');
   const updateLog = join(resultsDir, 'scale-update.log');
   const updated = await measuredBuild('build:update', updateLog);
   const updateParts = siteBuildParts(readFileSync(updateLog, 'utf8'));
+  log(
+    `a new featured picture for post ${newest}, then npm run build:update (log: bench-results/scale-update-picture.log)`,
+  );
+  await fixture('picture');
+  rmSync(state, { force: true });
+  const pictureLog = join(resultsDir, 'scale-update-picture.log');
+  const pictureUpdate = await measuredBuild('build:update', pictureLog);
+  const pictureParts = siteBuildParts(readFileSync(pictureLog, 'utf8'));
 
   const result = {
     date: new Date().toISOString(),
@@ -291,6 +308,11 @@ async function main() {
     updateWordPressSeconds: updateParts.wordpressSeconds,
     updatePages: updateParts.pages,
     updatePeakMemoryMB: Math.round(updated.peakBytes / 1024 / 1024),
+    pictureUpdateSeconds: Number(pictureUpdate.seconds.toFixed(1)),
+    pictureUpdateWordPressSeconds: pictureParts.wordpressSeconds,
+    pictureUpdatePages: pictureParts.pages,
+    pictureUpdatePicturesMade: pictureParts.pictures.made,
+    pictureUpdatePicturesSeconds: pictureParts.pictures.seconds,
     searchFiles: parts.searchFiles,
     searchSeconds: parts.searchSeconds,
     updateSearchFilesWritten: updateParts.searchFiles,
@@ -344,6 +366,8 @@ async function main() {
           `Product pages in packs (PACK_PRODUCT_PAGES=1): ${result.productPages} pages in ${result.packs} packs, written in ${result.packSeconds} s; the update rewrote ${result.updatePacksWritten} pack(s).`,
           '',
         ]),
+    `One edited post with a new featured picture: \`build:update\` ${result.pictureUpdateSeconds} s (WordPress ${result.pictureUpdateWordPressSeconds} s), ${result.pictureUpdatePicturesMade} picture(s) made in ${result.pictureUpdatePicturesSeconds} s, ${result.pictureUpdatePages} pages.`,
+    '',
     `Files to deploy: ${result.deployFiles}; fits: ${result.hosts}.`,
     '',
     `One page of the build's crawl (100 posts with _embed): ${result.crawlPageSeconds.join(' s / ')} s, ${result.crawlPageKB.join(' / ')} kB, ${result.crawlPagePictures.join(' / ')} distinct featured images (first / last page).`,

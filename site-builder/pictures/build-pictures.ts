@@ -89,11 +89,11 @@ export async function takeChangedPictures(
   const posts: Record<string, string[]> = Object.fromEntries(
     Object.entries({ ...old.posts, ...changedPosts }).filter(([id]) => !gone.has(id)),
   );
-  const missing = new Map<string, WantedPicture>();
+  const missing = new Map([...changed].filter(([key]) => old.taken[key] === undefined));
   for (const [id, keys] of Object.entries(posts)) {
     for (const key of keys) {
       if (old.taken[key] !== undefined) continue;
-      const known = changed.get(key) ?? missing.get(key);
+      const known = missing.get(key);
       if (known !== undefined) {
         if (!known.posts.includes(Number(id))) known.posts.push(Number(id));
         continue;

@@ -10,6 +10,9 @@
  *       write their ids to STATE_FILE and print them as JSON;
  *   php build-update-fixture.php edit STATE_FILE
  *       change "new"'s title and price, as the editor does;
+ *   php build-update-fixture.php picture STATE_FILE
+ *       upload a new picture and make it "new"'s featured image, saved with
+ *       the post as the editor does (its modified time moves);
  *   php build-update-fixture.php trash STATE_FILE
  *       move "new" to the trash;
  *   php build-update-fixture.php delete STATE_FILE
@@ -19,7 +22,7 @@
  */
 
 if ( PHP_SAPI !== 'cli' || $argc < 3 ) {
-	fwrite( STDERR, "usage: build-update-fixture.php create|edit|trash|delete STATE_FILE\n" );
+	fwrite( STDERR, "usage: build-update-fixture.php create|edit|picture|trash|delete STATE_FILE\n" );
 	exit( 2 );
 }
 
@@ -92,6 +95,35 @@ if ( 'edit' === $command ) {
 			'ID'         => (int) ( $state['new'] ?? 0 ),
 			'post_title' => 'Achado novo, com título editado',
 			'meta_input' => array( 'price' => 'R$ 99,00' ),
+		),
+		true
+	);
+	exit( is_wp_error( $updated ) || ! $updated ? 1 : 0 );
+}
+
+if ( 'picture' === $command ) {
+	require_once __DIR__ . '/draw-image.php';
+	require_once ABSPATH . 'wp-admin/includes/file.php';
+	require_once ABSPATH . 'wp-admin/includes/media.php';
+	require_once ABSPATH . 'wp-admin/includes/image.php';
+	$id   = (int) ( $state['new'] ?? 0 );
+	$file = array(
+		'name'     => 'achado-novo-foto.jpg',
+		'tmp_name' => curadoria_draw_image( 'achado-novo-foto', 'Foto nova do achado', 1200, 900, 'jpg', wp_tempnam( 'achado-novo-foto.jpg' ) ),
+	);
+	// Moves the file into uploads/ and makes its sizes, the plugin's WebP ones included.
+	$picture = media_handle_sideload( $file, $id, 'Foto nova do achado' );
+	if ( is_wp_error( $picture ) ) {
+		fwrite( STDERR, 'uploading the picture: ' . $picture->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	// Removed with the posts by "delete".
+	$state['picture'] = (int) $picture;
+	file_put_contents( $state_file, wp_json_encode( $state ) );
+	$updated = wp_update_post(
+		array(
+			'ID'         => $id,
+			'meta_input' => array( '_thumbnail_id' => $picture ),
 		),
 		true
 	);

@@ -2,6 +2,7 @@
 // (a full build) and to write again (an update, site-builder/update-plan.ts) follow these, so that
 // they say exactly what the loaders (catalog-data.server.ts) put on each page.
 import { categoryPath, fixedPaths, productPath } from '../../config/paths';
+import { canonicalJson } from '../../lib/canonical-json';
 import { indexPermalinks } from '../content/content-urls';
 import { mapCategory } from '../mapping/map-category';
 import { mapPageLink } from '../mapping/map-site-page';
@@ -33,9 +34,12 @@ export function categoryPages(
     }));
 }
 
-/** What every page shows of the catalog (the root loader's data), as one comparable text. */
+/**
+ * What every page shows of the catalog (the root loader's data), as one comparable text: the stored
+ * catalog's settings come back in its schema's key order, the crawl's in the order it set them.
+ */
 export function everyPageShows(catalog: Pick<CatalogDraft, 'categories' | 'pages' | 'settings' | 'posts'>): string {
-  return JSON.stringify({
+  return canonicalJson({
     categories: catalog.categories.map(mapCategory),
     pageLinks: catalog.pages.map(mapPageLink),
     settings: catalog.settings,
