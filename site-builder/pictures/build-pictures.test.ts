@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import type { CrawledPost } from '../../app/wordpress/catalog/catalog';
+import { picturesDir, takeAllPictures, takeChangedPictures, type PictureStep } from './build-pictures';
+import { PictureCache } from './picture-cache';
+import { pictureKey } from './picture-table';
+
+/** The uploads the test WordPress serves, by path. */
+const uploads = new Map<string, Buffer>();
+let server: Server;
+let origin = '';
+
+beforeAll(async () => {
+  uploads.set(
+    '/old.jpg',
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c33' } })
+      .jpeg()
+      .toBuffer(),
+  );
+  uploads.set(
+    '/new.jpg',
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3c3' } })
+      .jpeg()
+      .toBuffer(),
+  );
+  server = createServer((request, response) => {
+    const body = uploads.get(request.url ?? '');
+    if (body === undefined) response.writeHead(404).end();
+    else response.writeHead(200, { 'Content-Length': body.length }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the test host has no port');
+  origin = `http://127.0.0.1:${address.port}`;
+});
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
+
+let step: PictureStep;
+beforeEach(() => {
+  const dir = mkdtempSync(join(tmpdir(), 'build-pictures-'));
+  step = { cache: new PictureCache(join(dir, 'cache')), clientDir: join(dir, 'client'), log: () => undefined };
+  return () => rmSync(dir, { recursive: true, force: true });
+});
+
+/** Post 1 with `path` as its featured image. */
+function postShowing(path: string): CrawledPost {
+  return {
+    post: {
+      id: 1,
+      date: '2026-11-01T10:00:00',
+      modified: '2026-11-01T10:00:00',
+      link: `${origin}/post-1/`,
+      title: { rendered: 'Post 1' },
+      excerpt: { rendered: '', protected: false },
+      content: { rendered: '', protected: false },
+      categories: [2],
+      featured_media: 7,
+      meta: {},
+      _embedded: undefined,
+    },
+    mediaUrl: `${origin}${path}`,
+  };
+}
+
+describe("an update's pictures", () => {
+  it("takes in a changed post's new featured picture, and drops the copies of the one it replaced", async () => {
+    const built = await takeAllPictures([1], () => postShowing('/old.jpg'), step);
+    const oldName = built.taken[pictureKey(`${origin}/old.jpg`, 'product')]?.name;
+    expect(oldName).toBeDefined();
+
+    const { table } = await takeChangedPictures(built, [1], [], () => postShowing('/new.jpg'), step);
+
+    const newKey = pictureKey(`${origin}/new.jpg`, 'product');
+    const newName = table.taken[newKey]?.name;
+    expect(table.posts['1']).toEqual([newKey]);
+    expect(newName).toBeDefined();
+    const files = readdirSync(picturesDir(step.clientDir));
+    expect(files.filter((file) => file.startsWith(`${newName}-`)).length).toBeGreaterThan(0);
+    expect(files.filter((file) => file.startsWith(`${oldName}-`))).toEqual([]);
+  });
+});
