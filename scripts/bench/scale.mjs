@@ -276,15 +276,19 @@ async function main() {
       ],
       { env: wordpress.env, timeoutMs: 60_000, quiet: true },
     );
-  await fixture('edit');
   const updateLog = join(resultsDir, 'scale-update.log');
-  const updated = await measuredBuild('build:update', updateLog);
+  let updated;
+  try {
+    await fixture('edit');
+    updated = await measuredBuild('build:update', updateLog);
+    log(
+      `a new featured picture for post ${newest}, then npm run build:update (log: bench-results/scale-update-picture.log)`,
+    );
+    await fixture('picture');
+  } finally {
+    rmSync(state, { force: true });
+  }
   const updateParts = siteBuildParts(readFileSync(updateLog, 'utf8'));
-  log(
-    `a new featured picture for post ${newest}, then npm run build:update (log: bench-results/scale-update-picture.log)`,
-  );
-  await fixture('picture');
-  rmSync(state, { force: true });
   const pictureLog = join(resultsDir, 'scale-update-picture.log');
   const pictureUpdate = await measuredBuild('build:update', pictureLog);
   const pictureParts = siteBuildParts(readFileSync(pictureLog, 'utf8'));

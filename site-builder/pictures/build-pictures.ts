@@ -84,8 +84,10 @@ export async function takeChangedPictures(
   step: PictureStep,
 ): Promise<{ table: PictureTable; retaken: number[] }> {
   const started = performance.now();
-  const { wanted: changed, posts: changedPosts } = wantedBy(written, readPost);
   const gone = new Set(removed.map(String));
+  // A post read as changed and then found unpublished while the update read WordPress shows nothing.
+  const shown = written.filter((id) => !gone.has(String(id)));
+  const { wanted: changed, posts: changedPosts } = wantedBy(shown, readPost);
   const posts: Record<string, string[]> = Object.fromEntries(
     Object.entries({ ...old.posts, ...changedPosts }).filter(([id]) => !gone.has(id)),
   );

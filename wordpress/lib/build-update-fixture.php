@@ -16,7 +16,7 @@
  *   php build-update-fixture.php trash STATE_FILE
  *       move "new" to the trash;
  *   php build-update-fixture.php delete STATE_FILE
- *       delete both for good.
+ *       delete both, and the uploaded picture, for good.
  *
  * @package CuradoriaAfiliados
  */
@@ -114,6 +114,7 @@ if ( 'picture' === $command ) {
 	// Moves the file into uploads/ and makes its sizes, the plugin's WebP ones included.
 	$picture = media_handle_sideload( $file, $id, 'Foto nova do achado' );
 	if ( is_wp_error( $picture ) ) {
+		@unlink( $file['tmp_name'] ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged, WordPress.WP.AlternativeFunctions.unlink_unlink
 		fwrite( STDERR, 'uploading the picture: ' . $picture->get_error_message() . "\n" );
 		exit( 1 );
 	}
