@@ -21,6 +21,7 @@ beforeEach(() => {
   write('app/root.test.tsx', 'test');
   write('app/test/setup.ts', 'setup');
   write('site-builder/step.ts', 'step');
+  write('site-builder/test/host.ts', 'host');
   write('public/favicon.svg', '<svg/>');
   write('docs/notes.md', 'notes');
 });
@@ -58,6 +59,7 @@ describe('buildFingerprint', () => {
     const before = buildFingerprint(root, env);
     write('app/root.test.tsx', 'another test');
     write('app/test/setup.ts', 'another setup');
+    write('site-builder/test/host.ts', 'another host');
     write('docs/notes.md', 'more notes');
     expect(buildFingerprint(root, { ...env, HOME: '/home/outro' }).digest).toBe(before.digest);
     // Settings read the same way are the same setting.

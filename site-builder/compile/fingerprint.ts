@@ -26,7 +26,7 @@ const ROOT_FILES = [
   '.env.production',
   '.env.production.local',
 ];
-const NOT_SOURCES = /(\.test\.tsx?$|^app\/test\/)/;
+const NOT_SOURCES = /(\.test\.tsx?$|^app\/test\/|^site-builder\/test\/)/;
 
 /** The project's build inputs as `path -> sha256`, in a stable order (for the message of a refused update). */
 export function sourceDigests(root: string): Map<string, string> {

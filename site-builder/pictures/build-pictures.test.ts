@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { startLocalHttpHost, type LocalHttpHost } from '../test/local-http-host';
 
 import type { CrawledPost } from '../../app/wordpress/catalog/catalog';
 import { picturesDir, takeAllPictures, takeChangedPictures, type PictureStep } from './build-pictures';
@@ -16,7 +17,7 @@ import { pictureKey } from './picture-table';
 const uploads = new Map<string, Buffer>();
 const missing = new Set<string>();
 const asked: string[] = [];
-let server: Server;
+let host: LocalHttpHost;
 let origin = '';
 
 beforeAll(async () => {
@@ -32,24 +33,15 @@ beforeAll(async () => {
       .jpeg()
       .toBuffer(),
   );
-  server = createServer((request, response) => {
+  host = await startLocalHttpHost((request, response) => {
     asked.push(request.url ?? '');
     const body = missing.has(request.url ?? '') ? undefined : uploads.get(request.url ?? '');
     if (body === undefined) response.writeHead(404).end();
     else response.writeHead(200, { 'Content-Length': body.length }).end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('the test host has no port');
-  origin = `http://127.0.0.1:${address.port}`;
+  origin = host.origin;
 });
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-);
+afterAll(() => host.close());
 
 let step: PictureStep;
 beforeEach(() => {

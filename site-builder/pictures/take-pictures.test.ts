@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { deflateSync } from 'node:zlib';
@@ -7,6 +6,8 @@ import { join } from 'node:path';
 
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { startLocalHttpHost, type LocalHttpHost } from '../test/local-http-host';
 
 import { PictureCache } from './picture-cache';
 import { pictureKey } from './picture-table';
@@ -16,11 +17,11 @@ import { takePictures, type WantedPicture } from './take-pictures';
 const files = new Map<string, { body: Buffer; etag: string; declaredLength?: number }>();
 const asked: string[] = [];
 const sentWhole: string[] = [];
-let server: Server;
+let host: LocalHttpHost;
 let origin = '';
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  host = await startLocalHttpHost((request, response) => {
     const path = request.url ?? '';
     asked.push(path);
     const file = files.get(path);
@@ -42,18 +43,9 @@ beforeAll(async () => {
     response.writeHead(200, { ETag: file.etag, 'Content-Length': file.body.length });
     response.end(file.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('the test host has no port');
-  origin = `http://127.0.0.1:${address.port}`;
+  origin = host.origin;
 });
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-);
+afterAll(() => host.close());
 
 let dir = '';
 beforeEach(() => {
