@@ -2,12 +2,14 @@
 // WordPress (npm run wordpress:up): a full build, then for each change made in WordPress (a new
 // post, which another new post links to; that post edited; a new picture uploaded as its featured
 // image; that post trashed) an update of that build and a new full build, compared byte for byte,
-// every file of client/; each change must also change the search index's meta file and postings
-// (a new picture: only the post's card file), never all its fragments. Both builds run on one clock (SOURCE_DATE_EPOCH): the time a build
-// read WordPress is in every page's data, and an update leaves the pages it does not rewrite as the
-// first build wrote them. Their catalogs (the store an update starts from) must match too, but for
-// `since`, the next update's starting point, which is WordPress's clock when each read it. Last, an
-// update refuses to run once the configuration changed. Leaves WordPress as it found it.
+// every file of client/. Each update must render fewer pages than the full build (a post's change
+// leaves what every page shows as it was), and change the search index's meta file and postings (a
+// new picture: only the post's card file), never all its fragments. Both builds run on one clock
+// (SOURCE_DATE_EPOCH): the time a build read WordPress is in every page's data, and an update leaves
+// the pages it does not rewrite as the first build wrote them. Their catalogs (the store an update
+// starts from) must match too, but for `since`, the next update's starting point, which is
+// WordPress's clock when each read it. Last, an update refuses to run once the configuration
+// changed. Leaves WordPress as it found it.
 //
 // Usage: WORDPRESS_PORT=8881 node scripts/build-update-check.mjs [--cloudflare | --packed] [--keep]   (CI runs the three)
 //   --cloudflare: both builds for Cloudflare Pages (CLOUDFLARE_PAGES=1: a product's page is product/<id>.html)
