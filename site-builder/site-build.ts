@@ -288,7 +288,7 @@ async function update(build: ServerBuild, options: SiteBuildOptions): Promise<vo
   const dir = storeDir(options.buildDir);
   const started = performance.now();
   const [site, modified, published] = await Promise.all([
-    fetchSite(baseUrl),
+    fetchSite(baseUrl, old),
     fetchModifiedPosts(baseUrl, old.since),
     fetchPublishedIds(baseUrl, old.settings.companionPlugin),
   ]);

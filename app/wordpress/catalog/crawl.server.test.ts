@@ -263,6 +263,28 @@ describe('fetchSite: the companion plugin and its settings', () => {
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("did not answer the plugin's settings"));
   });
 
+  it("keeps the last build's settings and most viewed posts for an update when the plugin fails to give them", async () => {
+    site();
+    serveRestIndex(TEST_SITE, { companionPlugin: true });
+    const notThere = () => HttpResponse.json({ code: 'rest_no_route' }, { status: 404 });
+    server.use(http.get(`${PLUGIN}/popular`, notThere), http.get(`${PLUGIN}/config`, notThere));
+    const subscriptions = {
+      newsletter: { version: 2, text: 'Quero a newsletter.' },
+      priceAlert: { version: 1, text: 'Quero o aviso de preço.' },
+    };
+    const last = { mostReadIds: [9, 8], settings: { priceFreshDays: 30, companionPlugin: true, subscriptions } };
+    expect(await fetchSite(TEST_BASE, last)).toMatchObject(last);
+    // A full build has no last answers: the site's defaults.
+    expect(await fetchSite(TEST_BASE)).toMatchObject({
+      mostReadIds: null,
+      settings: { priceFreshDays: 7, companionPlugin: true },
+    });
+    // A last build without the plugin has nothing to keep.
+    const without = { mostReadIds: null, settings: { priceFreshDays: 7, companionPlugin: false } };
+    expect((await fetchSite(TEST_BASE, without)).settings).toEqual({ priceFreshDays: 7, companionPlugin: true });
+    expect(console.warn).toHaveBeenCalledWith("the last build's settings hold");
+  });
+
   it('fails the build when the REST index does not answer, as any core route would', async () => {
     site();
     let asked = 0;

@@ -55,12 +55,18 @@ export class WordPressBuildError extends Error {
   override name = 'WordPressBuildError';
 }
 
+/** What the companion plugin gave the last build: an update keeps it for what the plugin fails to give now. */
+export type PluginAnswers = Pick<WordPressSite, 'mostReadIds' | 'settings'>;
+
+/** The owner's settings as the plugin's route gives them. */
+type PluginSettings = Omit<WordPressSettings, 'companionPlugin'>;
+
 /** The categories, site pages, most read posts and settings, read at once. */
-export async function fetchSite(baseUrl: string): Promise<WordPressSite> {
+export async function fetchSite(baseUrl: string, last?: PluginAnswers): Promise<WordPressSite> {
   const [categories, pages, plugin] = await Promise.all([
     fetchAllCategories(baseUrl),
     fetchSitePages(baseUrl),
-    fetchFromPlugin(baseUrl),
+    fetchFromPlugin(baseUrl, last),
   ]);
   return { categories, pages, ...plugin };
 }
@@ -270,14 +276,29 @@ async function fetchSitePages(baseUrl: string): Promise<WpPage[]> {
 /**
  * What the companion plugin gives every page, asked only when WordPress lists the plugin's REST
  * namespace: a WordPress without it gets no request to its routes, and the pages say it has none
- * (the browser then asks it nothing either).
+ * (the browser then asks it nothing either). What the plugin fails to give keeps the last build's
+ * answer (`last`, an update's), else the site's defaults: a passing failure then changes no page.
  */
-async function fetchFromPlugin(baseUrl: string): Promise<Pick<WordPressSite, 'mostReadIds' | 'settings'>> {
+async function fetchFromPlugin(baseUrl: string, last?: PluginAnswers): Promise<PluginAnswers> {
   if (!(await companionPluginListed(baseUrl))) {
     return { mostReadIds: null, settings: { ...DEFAULT_SETTINGS, companionPlugin: false } };
   }
+  const kept = last?.settings.companionPlugin === true ? last : undefined;
   const [mostReadIds, pluginSettings] = await Promise.all([fetchMostReadIds(baseUrl), fetchPluginSettings(baseUrl)]);
-  return { mostReadIds, settings: { ...pluginSettings, companionPlugin: true } };
+  const settings =
+    pluginSettings ?? (kept ? keptPluginSettings(kept.settings) : { priceFreshDays: DEFAULT_SETTINGS.priceFreshDays });
+  if (mostReadIds === null) {
+    console.warn(`'Mais Lidas' ${kept ? "keeps the last build's posts" : 'shows the first products'}`);
+  }
+  if (pluginSettings === null) console.warn(`${kept ? "the last build's settings" : "the site's defaults"} hold`);
+  return {
+    mostReadIds: mostReadIds ?? kept?.mostReadIds ?? null,
+    settings: { ...settings, companionPlugin: true },
+  };
+}
+
+function keptPluginSettings({ priceFreshDays, subscriptions }: WordPressSettings): PluginSettings {
+  return { priceFreshDays, ...(subscriptions && { subscriptions }) };
 }
 
 /**
@@ -319,8 +340,8 @@ function answered(error: unknown, statuses: readonly number[]): boolean {
 }
 
 /**
- * The most viewed posts (companion plugin). A plugin that fails does not fail the build: 'Mais
- * Lidas' then shows the spec's first five.
+ * The most viewed posts (companion plugin); null when the plugin fails, which does not fail the
+ * build: 'Mais Lidas' then shows the spec's first five (or the last build's).
  */
 async function fetchMostReadIds(baseUrl: string): Promise<number[] | null> {
   const url = popularUrl(baseUrl, catalog.mostReadDays, catalog.mostReadCount);
@@ -329,17 +350,18 @@ async function fetchMostReadIds(baseUrl: string): Promise<number[] | null> {
     return parseOrFail(() => parseEach(wpPopularSchema, body, url)).map((entry) => entry.id);
   } catch (error) {
     if (!(error instanceof WordPressBuildError)) throw error;
-    console.warn(`'Mais Lidas' falls back to the first products: ${error.message}`);
+    console.warn(`the most viewed posts did not come: ${error.message}`);
     return null;
   }
 }
 
 /**
  * The owner's settings (companion plugin's GET /curadoria/v1/config): the price freshness window, and
- * the subscription forms' consent texts when it takes subscriptions. A plugin that fails does not
- * fail the build: the site's constant holds then, and the forms say sign-up is not available.
+ * the subscription forms' consent texts when it takes subscriptions. Null when the plugin fails,
+ * which does not fail the build: the site's constant holds then (or the last build's settings), and
+ * without them the forms say sign-up is not available.
  */
-async function fetchPluginSettings(baseUrl: string): Promise<Omit<WordPressSettings, 'companionPlugin'>> {
+async function fetchPluginSettings(baseUrl: string): Promise<PluginSettings | null> {
   const url = pluginConfigUrl(baseUrl);
   try {
     const { body } = await getWithRetries(url);
@@ -348,12 +370,12 @@ async function fetchPluginSettings(baseUrl: string): Promise<Omit<WordPressSetti
       const subscriptions = mapSubscriptionTerms(parsed.output);
       return { priceFreshDays: parsed.output.price_fresh_days, ...(subscriptions && { subscriptions }) };
     }
-    console.warn(`${url} did not answer the plugin's settings; the site's defaults hold`);
+    console.warn(`${url} did not answer the plugin's settings`);
   } catch (error) {
     if (!(error instanceof WordPressBuildError)) throw error;
-    console.warn(`the plugin's settings fall back to the site's defaults: ${error.message}`);
+    console.warn(`the plugin's settings did not come: ${error.message}`);
   }
-  return { priceFreshDays: DEFAULT_SETTINGS.priceFreshDays };
+  return null;
 }
 
 /**
